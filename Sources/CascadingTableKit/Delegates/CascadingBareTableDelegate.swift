@@ -1,0 +1,595 @@
+/// A plain node of a delegate tree that answers nothing by itself: the class to subclass for a
+/// hand-written row delegate, or a section delegate with rows of its own.
+///
+/// It stores ``index`` and ``childDelegates`` exactly as given (it neither re-indexes nor
+/// re-parents children, as in the original; call ``CascadingTableDelegate/validateChildDelegates()``
+/// yourself if you need that), forwards ``prepare(tableView:)`` to its children, reports 0 rows
+/// and a new empty cell, and answers every other table method with "not answered".
+///
+/// ## Subclassing
+/// Override the methods your row or section answers. Every table method is an `open` member,
+/// so an override is reached through the protocol. Calling `super` is never required.
+@MainActor
+open class CascadingBareTableDelegate: CascadingTableDelegate {
+  /// The node's position in its parent's ``childDelegates``. Its parent keeps it up to date.
+  open var index: Int
+
+  /// The node's children, stored as given. Held strongly.
+  open var childDelegates: [any CascadingTableDelegate]
+
+  /// The node holding this one, or `nil`. Held weakly.
+  open weak var parentDelegate: (any CascadingTableDelegate)?
+
+  /// Creates a node storing the index and children exactly as given.
+  /// - Parameters:
+  ///   - index: The node's position in its parent.
+  ///   - childDelegates: The node's children; neither re-indexed nor re-parented.
+  public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+    self.index = index
+    self.childDelegates = childDelegates
+  }
+
+  /// Creates a node with no children, at position 0 until a parent indexes it.
+  public convenience init() {
+    self.init(index: 0, childDelegates: [])
+  }
+
+  /// Forwards the call to every child, in order.
+  ///
+  /// Override to register cells; call `super` if the node has children to prepare.
+  /// - Parameter tableView: The table the tree will serve.
+  /// - Complexity: O(*n*) in the number of children, plus their own preparation.
+  open func prepare(tableView: any TableHost) {
+    for child in childDelegates {
+      child.prepare(tableView: tableView)
+    }
+  }
+
+  // MARK: - Data source: required
+
+  /// The number of rows in a section. Returns 0; override to report rows.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: 0.
+  open func tableView(_ tableView: any TableHost, numberOfRowsInSection section: Int) -> Int { 0 }
+
+  /// The cell for a row. Returns a new, empty ``TableCell`` on every call; override to
+  /// dequeue and configure one.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: A new cell.
+  open func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath)
+    -> TableCell
+  {
+    TableCell()
+  }
+
+  // MARK: - Data source
+
+  /// The number of sections.
+  ///
+  /// Returns 1, as UIKit assumes of a data source that does not answer. Override to answer;
+  /// calling `super` is not required.
+  /// - Parameter tableView: The table asking.
+  /// - Returns: 1.
+  open func numberOfSections(in tableView: any TableHost) -> Int { 1 }
+
+  /// The title of a section's header.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, titleForHeaderInSection section: Int) -> String? {
+    nil
+  }
+
+  /// The title of a section's footer.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, titleForFooterInSection section: Int) -> String? {
+    nil
+  }
+
+  /// Whether a row can be edited.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, canEditRowAt indexPath: TableIndexPath) -> Bool? {
+    nil
+  }
+
+  /// Whether a row can be moved.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, canMoveRowAt indexPath: TableIndexPath) -> Bool? {
+    nil
+  }
+
+  /// Commits the insertion or deletion of a row.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - editingStyle: `.delete` or `.insert`.
+  ///   - indexPath: The row.
+  open func tableView(
+    _ tableView: any TableHost, commit editingStyle: TableCellEditingStyle,
+    forRowAt indexPath: TableIndexPath
+  ) {}
+
+  /// The titles of the section index.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameter tableView: The table asking.
+  /// - Returns: The answer, or `nil`.
+  open func sectionIndexTitles(for tableView: any TableHost) -> [String]? { nil }
+
+  /// The section a section-index title leads to.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - title: The title the user chose.
+  ///   - index: The title's position in the index.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(
+    _ tableView: any TableHost, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int? { nil }
+
+  /// Tells that the user moved a row.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - sourceIndexPath: The row's position before the move.
+  ///   - destinationIndexPath: The row's position after the move.
+  open func tableView(
+    _ tableView: any TableHost, moveRowAt sourceIndexPath: TableIndexPath,
+    to destinationIndexPath: TableIndexPath
+  ) {}
+
+  // MARK: - Display
+
+  /// Tells that a row's cell is about to enter the viewport.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - cell: The row's cell.
+  ///   - indexPath: The row.
+  open func tableView(
+    _ tableView: any TableHost, willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath
+  ) {}
+
+  /// Tells that a section's header view is about to enter the viewport.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - view: The header or footer view.
+  ///   - section: The section.
+  open func tableView(
+    _ tableView: any TableHost, willDisplayHeaderView view: TableHeaderFooterView,
+    forSection section: Int
+  ) {}
+
+  /// Tells that a section's footer view is about to enter the viewport.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - view: The header or footer view.
+  ///   - section: The section.
+  open func tableView(
+    _ tableView: any TableHost, willDisplayFooterView view: TableHeaderFooterView,
+    forSection section: Int
+  ) {}
+
+  /// Tells that a row's cell left the viewport.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - cell: The row's cell.
+  ///   - indexPath: The row.
+  open func tableView(
+    _ tableView: any TableHost, didEndDisplaying cell: TableCell, forRowAt indexPath: TableIndexPath
+  ) {}
+
+  /// Tells that a section's header view left the viewport.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - view: The header or footer view.
+  ///   - section: The section.
+  open func tableView(
+    _ tableView: any TableHost, didEndDisplayingHeaderView view: TableHeaderFooterView,
+    forSection section: Int
+  ) {}
+
+  /// Tells that a section's footer view left the viewport.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - view: The header or footer view.
+  ///   - section: The section.
+  open func tableView(
+    _ tableView: any TableHost, didEndDisplayingFooterView view: TableHeaderFooterView,
+    forSection section: Int
+  ) {}
+
+  // MARK: - Heights
+
+  /// The height of a row.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath)
+    -> Double?
+  { nil }
+
+  /// The height of a section's header.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, heightForHeaderInSection section: Int) -> Double?
+  { nil }
+
+  /// The height of a section's footer.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, heightForFooterInSection section: Int) -> Double?
+  { nil }
+
+  /// The estimated height of a row.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, estimatedHeightForRowAt indexPath: TableIndexPath)
+    -> Double?
+  { nil }
+
+  /// The estimated height of a section's header.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, estimatedHeightForHeaderInSection section: Int)
+    -> Double?
+  { nil }
+
+  /// The estimated height of a section's footer.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, estimatedHeightForFooterInSection section: Int)
+    -> Double?
+  { nil }
+
+  // MARK: - Header and footer views
+
+  /// The view of a section's header.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, viewForHeaderInSection section: Int)
+    -> TableHeaderFooterView?
+  { nil }
+
+  /// The view of a section's footer.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, viewForFooterInSection section: Int)
+    -> TableHeaderFooterView?
+  { nil }
+
+  // MARK: - Selection
+
+  /// Tells that the user tapped a row's accessory button.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  open func tableView(
+    _ tableView: any TableHost, accessoryButtonTappedForRowWith indexPath: TableIndexPath
+  ) {}
+
+  /// Whether a row highlights when touched.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, shouldHighlightRowAt indexPath: TableIndexPath)
+    -> Bool?
+  { nil }
+
+  /// Tells that a row was highlighted.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  open func tableView(_ tableView: any TableHost, didHighlightRowAt indexPath: TableIndexPath) {}
+
+  /// Tells that a row lost its highlight.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  open func tableView(_ tableView: any TableHost, didUnhighlightRowAt indexPath: TableIndexPath) {}
+
+  /// The row to select instead of the tapped one, or `nil` to veto.
+  ///
+  /// Returns `indexPath`: no veto and no redirect. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, willSelectRowAt indexPath: TableIndexPath)
+    -> TableIndexPath?
+  { indexPath }
+
+  /// The row to deselect instead of the given one, or `nil` to veto.
+  ///
+  /// Returns `indexPath`: no veto and no redirect. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, willDeselectRowAt indexPath: TableIndexPath)
+    -> TableIndexPath?
+  { indexPath }
+
+  /// Tells that a row was selected.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  open func tableView(_ tableView: any TableHost, didSelectRowAt indexPath: TableIndexPath) {}
+
+  /// Tells that a row was deselected.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  open func tableView(_ tableView: any TableHost, didDeselectRowAt indexPath: TableIndexPath) {}
+
+  // MARK: - Editing
+
+  /// The editing control of a row.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, editingStyleForRowAt indexPath: TableIndexPath)
+    -> TableCellEditingStyle?
+  { nil }
+
+  /// The title of a row's delete confirmation button.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(
+    _ tableView: any TableHost, titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath
+  ) -> String? { nil }
+
+  /// The legacy swipe actions of a row.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, editActionsForRowAt indexPath: TableIndexPath)
+    -> [TableRowAction]?
+  { nil }
+
+  /// The actions shown when a row is swiped from its leading edge.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(
+    _ tableView: any TableHost, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
+  ) -> TableSwipeActionsConfiguration? { nil }
+
+  /// The actions shown when a row is swiped from its trailing edge.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(
+    _ tableView: any TableHost, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
+  ) -> TableSwipeActionsConfiguration? { nil }
+
+  /// Whether a row's content indents in editing mode.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(
+    _ tableView: any TableHost, shouldIndentWhileEditingRowAt indexPath: TableIndexPath
+  ) -> Bool? { nil }
+
+  /// Tells that the user is about to edit a row by swiping it.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  open func tableView(_ tableView: any TableHost, willBeginEditingRowAt indexPath: TableIndexPath) {
+  }
+
+  /// Tells that swipe editing of a row ended.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  open func tableView(_ tableView: any TableHost, didEndEditingRowAt indexPath: TableIndexPath?) {}
+
+  // MARK: - Moving and indentation
+
+  /// Where a row being moved will go, given where the user proposes.
+  ///
+  /// Returns `proposedDestinationIndexPath`: the move goes where the user proposes. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - sourceIndexPath: The row's position before the move.
+  ///   - proposedDestinationIndexPath: Where the user proposes to move the row.
+  /// - Returns: The answer.
+  open func tableView(
+    _ tableView: any TableHost, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: TableIndexPath
+  ) -> TableIndexPath { proposedDestinationIndexPath }
+
+  /// The indentation level of a row.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(
+    _ tableView: any TableHost, indentationLevelForRowAt indexPath: TableIndexPath
+  ) -> Int? { nil }
+
+  // MARK: - Copy and paste
+
+  /// Whether a row shows the edit menu.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, shouldShowMenuForRowAt indexPath: TableIndexPath)
+    -> Bool?
+  { nil }
+
+  /// Whether a row can perform an edit-menu action.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - action: The action.
+  ///   - indexPath: The row.
+  ///   - sender: The object that asked for the action.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(
+    _ tableView: any TableHost, canPerformAction action: TableAction,
+    forRowAt indexPath: TableIndexPath, withSender sender: Any?
+  ) -> Bool? { nil }
+
+  /// Tells a row to perform an edit-menu action.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - action: The action.
+  ///   - indexPath: The row.
+  ///   - sender: The object that asked for the action.
+  open func tableView(
+    _ tableView: any TableHost, performAction action: TableAction,
+    forRowAt indexPath: TableIndexPath, withSender sender: Any?
+  ) {}
+
+  // MARK: - Focus
+
+  /// Whether a row can take focus.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(_ tableView: any TableHost, canFocusRowAt indexPath: TableIndexPath) -> Bool?
+  { nil }
+
+  /// Whether focus may move as described.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - context: The focus move.
+  /// - Returns: The answer, or `nil`.
+  open func tableView(
+    _ tableView: any TableHost, shouldUpdateFocusIn context: TableFocusUpdateContext
+  ) -> Bool? { nil }
+
+  /// Tells that focus moved as described.
+  ///
+  /// Does nothing. Override to answer; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - context: The focus move.
+  open func tableView(_ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext)
+  {}
+
+  /// The row that should take focus first.
+  ///
+  /// Returns `nil`: not answered. Override to answer; calling `super` is not required.
+  /// - Parameter tableView: The table asking.
+  /// - Returns: The answer, or `nil`.
+  open func indexPathForPreferredFocusedView(in tableView: any TableHost) -> TableIndexPath? { nil }
+
+}

@@ -1,0 +1,59 @@
+/// The root of a delegate tree: the table's data source and delegate, routing every call by
+/// section to its children, the section delegates.
+///
+/// Build one with the section delegates in display order and attach it to a table; the page is
+/// just the order of its children:
+///
+/// ```swift
+/// let root = CascadingRootTableDelegate(
+///   childDelegates: [HeaderSection(), ReviewsSection()], tableView: table)
+/// ```
+///
+/// Its propagation mode is locked to `.section`.
+///
+/// ## Subclassing
+/// Override any table method to answer it at the root, and call `super` to keep routing.
+/// Override ``prepare(tableView:)`` to set the table up; call `super`, which prepares the
+/// children first and then attaches the root.
+@MainActor
+open class CascadingRootTableDelegate: PropagatingTableDelegate {
+  /// Whether changing ``childDelegates`` reloads the table. Defaults to `false`.
+  ///
+  /// Takes effect once the root knows its table, through ``prepare(tableView:)``.
+  open var reloadOnChildDelegatesChanged = false
+
+  /// The table the root was prepared for, or `nil`. Held weakly.
+  open var currentTableView: (any TableHost)? { tableView }
+
+  private weak var tableView: (any TableHost)?
+
+  /// Creates a root holding the given section delegates, and makes it their parent.
+  /// - Parameters:
+  ///   - index: The root's index; a root has no parent, so it is informational.
+  ///   - childDelegates: The section delegates, in display order; re-indexed `0..<count`.
+  /// - Complexity: O(*n*) in the number of children.
+  public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+    super.init(
+      index: index, childDelegates: childDelegates, mode: .section, lockedMode: .section)
+  }
+
+  /// Prepares the children, then makes the root the table's data source and delegate and
+  /// remembers the table (weakly) as ``currentTableView``.
+  ///
+  /// Override to register cells or set the table up; calling `super` is required for the root
+  /// to be attached.
+  /// - Parameter tableView: The table the tree will serve.
+  /// - Complexity: O(*n*) in the number of children, plus their own preparation.
+  open override func prepare(tableView: any TableHost) {
+    super.prepare(tableView: tableView)
+    tableView.dataSource = self
+    tableView.delegate = self
+    self.tableView = tableView
+  }
+
+  override func childDelegatesDidChange() {
+    super.childDelegatesDidChange()
+    guard reloadOnChildDelegatesChanged, !isRearrangingForMove else { return }
+    tableView?.reloadData()
+  }
+}

@@ -1,0 +1,1184 @@
+/// The routing engine of a delegate tree: answers every table call by handing it to one of its
+/// ``childDelegates``, chosen by section or by row.
+///
+/// In `.section` mode a call about row `(s, r)` or section `s` goes to `childDelegates[s]`; in
+/// `.row` mode a call about row `(s, r)` goes to `childDelegates[r]`, and calls about a whole
+/// section go to no child. The child receives the table, the index path and every other
+/// argument unchanged, so a row delegate three levels down still sees the table's own index
+/// path. When no child is at the position (including negative positions), or the child does
+/// not answer, the call returns the cascading default listed in
+/// `Documentation/DefaultReturnValues.md`; routing never traps.
+///
+/// ``CascadingRootTableDelegate`` is this class locked to `.section`, and
+/// ``CascadingSectionTableDelegate`` this class locked to `.row`; use those. Assigning
+/// ``childDelegates`` (or mutating it in place) re-indexes the children `0..<count` and makes
+/// this node their parent.
+///
+/// ## Subclassing
+/// Every table method is an `open` member: override one to answer it here, and call `super` to
+/// fall back to routing. Calls are routed from the stored children, not through the
+/// ``childDelegates`` getter, so overriding that getter changes what callers read, not where
+/// calls go.
+@MainActor
+open class PropagatingTableDelegate: CascadingTableDelegate {
+  /// How a ``PropagatingTableDelegate`` picks the child that receives a call.
+  public enum PropagationMode: Hashable, Sendable {
+    /// By `indexPath.section` or `section`: the children are sections.
+    case section
+    /// By `indexPath.row`: the children are rows. Calls about a whole section reach no child.
+    case row
+  }
+
+  /// The node's position in its parent's ``childDelegates``.
+  open var index: Int
+
+  /// The node holding this one, or `nil`. Held weakly.
+  open weak var parentDelegate: (any CascadingTableDelegate)?
+
+  /// The children calls are routed to, in order. Held strongly.
+  ///
+  /// Assigning it, or mutating it in place, sets each child's `index` to its position and its
+  /// `parentDelegate` to this node.
+  /// - Complexity: Setting is O(*n*) in the number of children.
+  open var childDelegates: [any CascadingTableDelegate] {
+    get { children }
+    set {
+      children = newValue
+      childDelegatesDidChange()
+    }
+  }
+
+  /// How calls pick a child. Defaults to `.section`.
+  ///
+  /// The root and section classes lock it: assigning another mode leaves theirs unchanged.
+  open var propagationMode: PropagationMode {
+    get { mode }
+    set { mode = lockedMode ?? newValue }
+  }
+
+  /// The routing table. Routing reads this stored array directly, never the overridable
+  /// `childDelegates` accessor, which keeps a routed call to a handful of instructions.
+  private var children: [any CascadingTableDelegate]
+
+  private var mode: PropagationMode
+
+  private let lockedMode: PropagationMode?
+
+  /// For each position of the last section index: the child owning it and the title's position
+  /// among that child's own titles. `nil` until asked for, and after children change.
+  private var sectionIndexOwners: [SectionIndexOwner]?
+
+  /// Set while a row move rearranges children, so that the rearrangement does not also ask the
+  /// table to reload.
+  private(set) var isRearrangingForMove = false
+
+  /// Creates a node in `.section` mode holding the given children, and makes it their parent.
+  /// - Parameters:
+  ///   - index: The node's position in its parent.
+  ///   - childDelegates: The children; they are re-indexed `0..<count`.
+  /// - Complexity: O(*n*) in the number of children.
+  public required convenience init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+    self.init(index: index, childDelegates: childDelegates, propagationMode: .section)
+  }
+
+  /// Creates a node with a propagation mode, holding the given children, and makes it their
+  /// parent. The root and section classes ignore `propagationMode` in favour of their own.
+  /// - Parameters:
+  ///   - index: The node's position in its parent. Defaults to 0.
+  ///   - childDelegates: The children; they are re-indexed `0..<count`. Defaults to none.
+  ///   - propagationMode: How calls pick a child.
+  /// - Complexity: O(*n*) in the number of children.
+  public convenience init(
+    index: Int = 0, childDelegates: [any CascadingTableDelegate] = [],
+    propagationMode: PropagationMode
+  ) {
+    self.init(
+      index: index, childDelegates: childDelegates, mode: propagationMode, lockedMode: nil)
+  }
+
+  /// The designated initialiser, for the root and section classes, which lock the mode.
+  init(
+    index: Int, childDelegates: [any CascadingTableDelegate], mode: PropagationMode,
+    lockedMode: PropagationMode?
+  ) {
+    self.index = index
+    self.children = childDelegates
+    self.lockedMode = lockedMode
+    self.mode = lockedMode ?? mode
+    validateChildDelegates()
+  }
+
+  /// Prepares every child for the table, in order.
+  ///
+  /// Override to register cells or keep the table; call `super` so the children are prepared.
+  /// - Parameter tableView: The table the tree will serve.
+  /// - Complexity: O(*n*) in the number of children, plus their own preparation.
+  open func prepare(tableView: any TableHost) {
+    for child in children {
+      child.prepare(tableView: tableView)
+    }
+  }
+
+  /// Re-indexes and re-parents the children after they changed. The root and section classes
+  /// extend it to reload their table.
+  func childDelegatesDidChange() {
+    sectionIndexOwners = nil
+    validateChildDelegates()
+  }
+
+  // MARK: - Routing
+
+  /// The child at an array position, or `nil` when the position is out of range.
+  @inline(__always)
+  private func child(at position: Int) -> (any CascadingTableDelegate)? {
+    let children = self.children
+    // One unsigned comparison rejects negative and too-large positions alike.
+    guard UInt(bitPattern: position) < UInt(bitPattern: children.count) else { return nil }
+    return children[position]
+  }
+
+  /// The child a call about a row goes to: by section or by row, as the mode says.
+  @inline(__always)
+  private func routedChild(for indexPath: TableIndexPath) -> (any CascadingTableDelegate)? {
+    child(at: mode == .section ? indexPath.section : indexPath.row)
+  }
+
+  /// The child a call about a whole section goes to: only in `.section` mode.
+  @inline(__always)
+  private func sectionChild(_ section: Int) -> (any CascadingTableDelegate)? {
+    mode == .section ? child(at: section) : nil
+  }
+
+  // MARK: - Data source: counts
+
+  /// The number of rows in a section.
+  ///
+  /// In `.section` mode, asks the first child whose `index` equals `section` (the original's
+  /// rule: a match on the child's `index`, not its array position) and returns 0 when there is
+  /// none. In `.row` mode, returns the number of children and calls no child.
+  ///
+  /// Override to answer here instead; calling `super` behaves as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The row count.
+  /// - Complexity: O(1) when children are indexed by position, as this class keeps them;
+  ///   otherwise O(*n*) in the number of children.
+  open func tableView(_ tableView: any TableHost, numberOfRowsInSection section: Int) -> Int {
+    guard mode == .section else { return children.count }
+    if let child = child(at: section), child.index == section {
+      return child.tableView(tableView, numberOfRowsInSection: section)
+    }
+    for child in children where child.index == section {
+      return child.tableView(tableView, numberOfRowsInSection: section)
+    }
+    return 0
+  }
+
+  /// The number of sections: the number of children in `.section` mode, 0 in `.row` mode. No
+  /// child is called.
+  ///
+  /// Override to answer here instead; calling `super` behaves as described.
+  /// - Parameter tableView: The table asking.
+  /// - Returns: The section count.
+  /// - Complexity: O(1).
+  open func numberOfSections(in tableView: any TableHost) -> Int {
+    mode == .section ? children.count : 0
+  }
+
+  // MARK: - Data source: section index
+
+  /// The titles of the section index: in `.section` mode, every child's titles in child order
+  /// (a child answering `nil` adds none), or `nil` when no child answers; `nil` in `.row` mode.
+  ///
+  /// Remembers which child owns each title, for ``tableView(_:sectionForSectionIndexTitle:at:)``.
+  ///
+  /// Override to answer here instead; calling `super` behaves as described.
+  /// - Parameter tableView: The table asking.
+  /// - Returns: The titles, or `nil`.
+  /// - Complexity: O(*n* + *t*) for *n* children and *t* titles.
+  open func sectionIndexTitles(for tableView: any TableHost) -> [String]? {
+    guard mode == .section else { return nil }
+    var titles: [String] = []
+    var owners: [SectionIndexOwner] = []
+    var anyChildAnswered = false
+    for position in children.indices {
+      guard let childTitles = children[position].sectionIndexTitles(for: tableView) else {
+        continue
+      }
+      anyChildAnswered = true
+      titles.append(contentsOf: childTitles)
+      for localIndex in childTitles.indices {
+        owners.append(SectionIndexOwner(position: position, localIndex: localIndex))
+      }
+    }
+    sectionIndexOwners = owners
+    return anyChildAnswered ? titles : nil
+  }
+
+  /// The section a section-index title leads to.
+  ///
+  /// In `.section` mode, asks the child that contributed the title at `index`, passing the
+  /// title's position among *that child's own* titles, so each child reads the index it
+  /// answered. When the child answers `nil`, returns the child's `index` (its section). Returns
+  /// `nil` in `.row` mode and when no child owns the position.
+  ///
+  /// Override to answer here instead; calling `super` behaves as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - title: The title the user chose.
+  ///   - index: The title's position in the whole index.
+  /// - Returns: The section, or `nil`.
+  /// - Complexity: O(1) after ``sectionIndexTitles(for:)``; otherwise it asks for the titles
+  ///   first.
+  open func tableView(
+    _ tableView: any TableHost, sectionForSectionIndexTitle title: String, at index: Int
+  ) -> Int? {
+    guard mode == .section else { return nil }
+    if sectionIndexOwners == nil {
+      _ = sectionIndexTitles(for: tableView)
+    }
+    guard let owners = sectionIndexOwners,
+      UInt(bitPattern: index) < UInt(bitPattern: owners.count),
+      let child = child(at: owners[index].position)
+    else { return nil }
+    let owner = owners[index]
+    return child.tableView(tableView, sectionForSectionIndexTitle: title, at: owner.localIndex)
+      ?? child.index
+  }
+
+  // MARK: - Data source: moving rows
+
+  /// Tells the tree that the user moved a row, and keeps the tree in step with the table.
+  ///
+  /// - In `.section` mode, a move within one section goes to that section's child. A move
+  ///   between sections takes the row child at `sourceIndexPath.row` out of the source
+  ///   section's child, inserts it into the destination section's child at
+  ///   `destinationIndexPath.row`, and then tells the moved row child. When the source section
+  ///   has no row child there (a hand-written section keeping rows of its own), the source
+  ///   section's child is told, then the destination's.
+  /// - In `.row` mode, a move within the section reorders ``childDelegates`` (re-indexing
+  ///   them, without reloading the table) and then tells the moved child. A move out of the
+  ///   section is passed to the child at `sourceIndexPath.row`.
+  ///
+  /// Out-of-range positions move nothing and call no child. Override to handle moves
+  /// yourself; calling `super` behaves as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - sourceIndexPath: The row's position before the move.
+  ///   - destinationIndexPath: The row's position after the move.
+  /// - Complexity: O(*n*) in the number of children of the sections involved.
+  open func tableView(
+    _ tableView: any TableHost, moveRowAt sourceIndexPath: TableIndexPath,
+    to destinationIndexPath: TableIndexPath
+  ) {
+    if mode == .section {
+      moveBetweenSections(tableView, from: sourceIndexPath, to: destinationIndexPath)
+    } else {
+      moveWithinSection(tableView, from: sourceIndexPath, to: destinationIndexPath)
+    }
+  }
+
+  private func moveBetweenSections(
+    _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
+  ) {
+    guard let sourceSection = child(at: source.section) else { return }
+    guard source.section != destination.section else {
+      sourceSection.tableView(tableView, moveRowAt: source, to: destination)
+      return
+    }
+    guard let destinationSection = child(at: destination.section) else { return }
+    let sourceRows = sourceSection.childDelegates
+    guard UInt(bitPattern: source.row) < UInt(bitPattern: sourceRows.count) else {
+      sourceSection.tableView(tableView, moveRowAt: source, to: destination)
+      destinationSection.tableView(tableView, moveRowAt: source, to: destination)
+      return
+    }
+    let movedRow = sourceRows[source.row]
+    withRearrangement(of: sourceSection, destinationSection) {
+      sourceSection.childDelegates.remove(at: source.row)
+      let rowCount = destinationSection.childDelegates.count
+      let insertion = min(max(destination.row, 0), rowCount)
+      destinationSection.childDelegates.insert(movedRow, at: insertion)
+    }
+    movedRow.tableView(tableView, moveRowAt: source, to: destination)
+  }
+
+  private func moveWithinSection(
+    _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
+  ) {
+    guard let movedRow = child(at: source.row) else { return }
+    if source.section == destination.section {
+      let insertion = min(max(destination.row, 0), children.count - 1)
+      withRearrangement(of: self) {
+        var rows = children
+        rows.remove(at: source.row)
+        rows.insert(movedRow, at: insertion)
+        childDelegates = rows
+      }
+    }
+    movedRow.tableView(tableView, moveRowAt: source, to: destination)
+  }
+
+  /// Runs `body` with reloads on child changes suppressed for the given nodes.
+  private func withRearrangement(
+    of nodes: any CascadingTableDelegate..., body: () -> Void
+  ) {
+    let propagating = nodes.compactMap { $0 as? PropagatingTableDelegate }
+    for node in propagating { node.isRearrangingForMove = true }
+    body()
+    for node in propagating { node.isRearrangingForMove = false }
+  }
+
+  /// Where a row being moved will go.
+  ///
+  /// Routes to the child owning the source row (by `sourceIndexPath.section` in `.section` mode,
+  /// `sourceIndexPath.row` in `.row` mode), passing every argument unchanged. Returns
+  /// `proposedDestinationIndexPath` when that position holds no child; a child that does not
+  /// answer returns it too.
+  ///
+  /// Override to answer here instead; calling `super` behaves as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - sourceIndexPath: The row's position before the move.
+  ///   - proposedDestinationIndexPath: Where the user proposes to move the row.
+  /// - Returns: Where the row will go.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: TableIndexPath
+  ) -> TableIndexPath {
+    guard let child = routedChild(for: sourceIndexPath) else {
+      return proposedDestinationIndexPath
+    }
+    return child.tableView(
+      tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+      toProposedIndexPath: proposedDestinationIndexPath)
+  }
+
+  // MARK: - Estimated heights
+
+  /// The estimated height of a row: the routed child's estimate, else the child's exact
+  /// height, else ``TableDimension/automatic`` (which a table reads as "no estimate").
+  ///
+  /// The child is chosen as for every row call; every argument reaches it unchanged. Returns
+  /// ``TableDimension/automatic`` when that position holds no child.
+  ///
+  /// Override to answer here instead; calling `super` behaves as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The estimate; never `nil`.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, estimatedHeightForRowAt indexPath: TableIndexPath)
+    -> Double?
+  {
+    guard let child = routedChild(for: indexPath) else { return TableDimension.automatic }
+    return child.tableView(tableView, estimatedHeightForRowAt: indexPath)
+      ?? child.tableView(tableView, heightForRowAt: indexPath)
+      ?? TableDimension.automatic
+  }
+
+  /// The estimated height of a section's header: in `.section` mode, the child's estimate,
+  /// else the child's exact header height, else 0; always 0 in `.row` mode, where no child is
+  /// called.
+  ///
+  /// Override to answer here instead; calling `super` behaves as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The estimate; never `nil`.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, estimatedHeightForHeaderInSection section: Int
+  ) -> Double? {
+    guard let child = sectionChild(section) else { return 0 }
+    return child.tableView(tableView, estimatedHeightForHeaderInSection: section)
+      ?? child.tableView(tableView, heightForHeaderInSection: section)
+      ?? 0
+  }
+
+  /// The estimated height of a section's footer: in `.section` mode, the child's estimate,
+  /// else the child's exact footer height, else 0; always 0 in `.row` mode, where no child is
+  /// called.
+  ///
+  /// Override to answer here instead; calling `super` behaves as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The estimate; never `nil`.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, estimatedHeightForFooterInSection section: Int
+  ) -> Double? {
+    guard let child = sectionChild(section) else { return 0 }
+    return child.tableView(tableView, estimatedHeightForFooterInSection: section)
+      ?? child.tableView(tableView, heightForFooterInSection: section)
+      ?? 0
+  }
+
+  // MARK: - Selection vetoes
+
+  /// The row to select when the user taps one.
+  ///
+  /// Routes to the row's child, passing every argument unchanged, and returns its answer,
+  /// including a `nil` veto. Returns `indexPath` when that position holds no child.
+  ///
+  /// Override to answer here instead; calling `super` behaves as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The row to select, or `nil` to select none.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, willSelectRowAt indexPath: TableIndexPath)
+    -> TableIndexPath?
+  {
+    guard let child = routedChild(for: indexPath) else { return indexPath }
+    return child.tableView(tableView, willSelectRowAt: indexPath)
+  }
+
+  /// The row to deselect when a selected row is about to lose its selection.
+  ///
+  /// Routes to the row's child, passing every argument unchanged, and returns its answer,
+  /// including a `nil` veto. Returns `indexPath` when that position holds no child.
+  ///
+  /// Override to answer here instead; calling `super` behaves as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The row to deselect, or `nil` to keep the selection.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, willDeselectRowAt indexPath: TableIndexPath)
+    -> TableIndexPath?
+  {
+    guard let child = routedChild(for: indexPath) else { return indexPath }
+    return child.tableView(tableView, willDeselectRowAt: indexPath)
+  }
+
+  // MARK: - Editing end
+
+  /// Tells that swipe editing of a row ended.
+  ///
+  /// Routes to the row's child, passing every argument unchanged. Calls nothing when
+  /// `indexPath` is `nil` (the original trapped) or its position holds no child.
+  ///
+  /// Override to handle it here; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, didEndEditingRowAt indexPath: TableIndexPath?) {
+    guard let indexPath else { return }
+    routedChild(for: indexPath)?.tableView(tableView, didEndEditingRowAt: indexPath)
+  }
+
+  // MARK: - Focus
+
+  /// Whether focus may move as described.
+  ///
+  /// Routes to the child owning `context.nextFocusedIndexPath`, passing the context
+  /// unchanged. Returns `true` when there is no next row, no child owns it, or the child does
+  /// not answer.
+  ///
+  /// Override to answer here instead; calling `super` behaves as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - context: The focus move.
+  /// - Returns: Whether the move may happen; never `nil`.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, shouldUpdateFocusIn context: TableFocusUpdateContext
+  ) -> Bool? {
+    guard let next = context.nextFocusedIndexPath, let child = routedChild(for: next) else {
+      return true
+    }
+    return child.tableView(tableView, shouldUpdateFocusIn: context) ?? true
+  }
+
+  /// Tells that focus moved as described.
+  ///
+  /// Tells the child owning the previously focused row, then the child owning the next one,
+  /// each once (once in all when they are the same child), passing the context unchanged.
+  ///
+  /// Override to handle it here; calling `super` behaves as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - context: The focus move.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext
+  ) {
+    let previous = context.previouslyFocusedIndexPath.flatMap(routedChild(for:))
+    let next = context.nextFocusedIndexPath.flatMap(routedChild(for:))
+    previous?.tableView(tableView, didUpdateFocusIn: context)
+    if let next, next !== previous {
+      next.tableView(tableView, didUpdateFocusIn: context)
+    }
+  }
+
+  /// The row that should take focus first: the first non-`nil` answer of the children, asked
+  /// in order, or `nil`.
+  ///
+  /// Override to answer here instead; calling `super` behaves as described.
+  /// - Parameter tableView: The table asking.
+  /// - Returns: The row, or `nil`.
+  /// - Complexity: O(*n*) in the number of children.
+  open func indexPathForPreferredFocusedView(in tableView: any TableHost) -> TableIndexPath? {
+    for child in children {
+      if let indexPath = child.indexPathForPreferredFocusedView(in: tableView) {
+        return indexPath
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Data source
+
+  /// The cell for a row.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Returns a new, empty ``TableCell`` when that position holds no child.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath)
+    -> TableCell
+  {
+    guard let child = routedChild(for: indexPath) else { return TableCell() }
+    return child.tableView(tableView, cellForRowAt: indexPath)
+  }
+
+  /// The title of a section's header.
+  ///
+  /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
+  /// in `.row` mode it calls no child.
+  /// Returns `nil` in `.row` mode, when no child is at that position or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, titleForHeaderInSection section: Int) -> String? {
+    sectionChild(section)?.tableView(tableView, titleForHeaderInSection: section)
+  }
+
+  /// The title of a section's footer.
+  ///
+  /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
+  /// in `.row` mode it calls no child.
+  /// Returns `nil` in `.row` mode, when no child is at that position or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, titleForFooterInSection section: Int) -> String? {
+    sectionChild(section)?.tableView(tableView, titleForFooterInSection: section)
+  }
+
+  /// Whether a row can be edited.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Returns `false` when that position holds no child or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, canEditRowAt indexPath: TableIndexPath) -> Bool? {
+    guard let child = routedChild(for: indexPath) else { return false }
+    return child.tableView(tableView, canEditRowAt: indexPath) ?? false
+  }
+
+  /// Whether a row can be moved.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Returns `false` when that position holds no child or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, canMoveRowAt indexPath: TableIndexPath) -> Bool? {
+    guard let child = routedChild(for: indexPath) else { return false }
+    return child.tableView(tableView, canMoveRowAt: indexPath) ?? false
+  }
+
+  /// Commits the insertion or deletion of a row.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Calls nothing when that position holds no child.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - editingStyle: `.delete` or `.insert`.
+  ///   - indexPath: The row.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, commit editingStyle: TableCellEditingStyle,
+    forRowAt indexPath: TableIndexPath
+  ) {
+    routedChild(for: indexPath)?.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
+  }
+
+  // MARK: - Display
+
+  /// Tells that a row's cell is about to enter the viewport.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Calls nothing when that position holds no child.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - cell: The row's cell.
+  ///   - indexPath: The row.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath
+  ) {
+    routedChild(for: indexPath)?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+  }
+
+  /// Tells that a section's header view is about to enter the viewport.
+  ///
+  /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
+  /// in `.row` mode it calls no child.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - view: The header or footer view.
+  ///   - section: The section.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, willDisplayHeaderView view: TableHeaderFooterView,
+    forSection section: Int
+  ) {
+    sectionChild(section)?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
+  }
+
+  /// Tells that a section's footer view is about to enter the viewport.
+  ///
+  /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
+  /// in `.row` mode it calls no child.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - view: The header or footer view.
+  ///   - section: The section.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, willDisplayFooterView view: TableHeaderFooterView,
+    forSection section: Int
+  ) {
+    sectionChild(section)?.tableView(tableView, willDisplayFooterView: view, forSection: section)
+  }
+
+  /// Tells that a row's cell left the viewport.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Calls nothing when that position holds no child.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - cell: The row's cell.
+  ///   - indexPath: The row.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, didEndDisplaying cell: TableCell, forRowAt indexPath: TableIndexPath
+  ) {
+    routedChild(for: indexPath)?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+  }
+
+  /// Tells that a section's header view left the viewport.
+  ///
+  /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
+  /// in `.row` mode it calls no child.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - view: The header or footer view.
+  ///   - section: The section.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, didEndDisplayingHeaderView view: TableHeaderFooterView,
+    forSection section: Int
+  ) {
+    sectionChild(section)?.tableView(
+      tableView, didEndDisplayingHeaderView: view, forSection: section)
+  }
+
+  /// Tells that a section's footer view left the viewport.
+  ///
+  /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
+  /// in `.row` mode it calls no child.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - view: The header or footer view.
+  ///   - section: The section.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, didEndDisplayingFooterView view: TableHeaderFooterView,
+    forSection section: Int
+  ) {
+    sectionChild(section)?.tableView(
+      tableView, didEndDisplayingFooterView: view, forSection: section)
+  }
+
+  // MARK: - Heights
+
+  /// The height of a row.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Returns ``TableDimension/automatic`` when that position holds no child or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath)
+    -> Double?
+  {
+    guard let child = routedChild(for: indexPath) else { return TableDimension.automatic }
+    return child.tableView(tableView, heightForRowAt: indexPath) ?? TableDimension.automatic
+  }
+
+  /// The height of a section's header.
+  ///
+  /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
+  /// in `.row` mode it calls no child.
+  /// Returns `0` in `.row` mode, when no child is at that position or the child does not
+  /// answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, heightForHeaderInSection section: Int) -> Double?
+  {
+    guard let child = sectionChild(section) else { return 0 }
+    return child.tableView(tableView, heightForHeaderInSection: section) ?? 0
+  }
+
+  /// The height of a section's footer.
+  ///
+  /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
+  /// in `.row` mode it calls no child.
+  /// Returns `0` in `.row` mode, when no child is at that position or the child does not
+  /// answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, heightForFooterInSection section: Int) -> Double?
+  {
+    guard let child = sectionChild(section) else { return 0 }
+    return child.tableView(tableView, heightForFooterInSection: section) ?? 0
+  }
+
+  // MARK: - Header and footer views
+
+  /// The view of a section's header.
+  ///
+  /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
+  /// in `.row` mode it calls no child.
+  /// Returns `nil` in `.row` mode, when no child is at that position or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, viewForHeaderInSection section: Int)
+    -> TableHeaderFooterView?
+  {
+    sectionChild(section)?.tableView(tableView, viewForHeaderInSection: section)
+  }
+
+  /// The view of a section's footer.
+  ///
+  /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
+  /// in `.row` mode it calls no child.
+  /// Returns `nil` in `.row` mode, when no child is at that position or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, viewForFooterInSection section: Int)
+    -> TableHeaderFooterView?
+  {
+    sectionChild(section)?.tableView(tableView, viewForFooterInSection: section)
+  }
+
+  // MARK: - Selection
+
+  /// Tells that the user tapped a row's accessory button.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Calls nothing when that position holds no child.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, accessoryButtonTappedForRowWith indexPath: TableIndexPath
+  ) {
+    routedChild(for: indexPath)?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+  }
+
+  /// Whether a row highlights when touched.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Returns `true` when that position holds no child or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, shouldHighlightRowAt indexPath: TableIndexPath)
+    -> Bool?
+  {
+    guard let child = routedChild(for: indexPath) else { return true }
+    return child.tableView(tableView, shouldHighlightRowAt: indexPath) ?? true
+  }
+
+  /// Tells that a row was highlighted.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Calls nothing when that position holds no child.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, didHighlightRowAt indexPath: TableIndexPath) {
+    routedChild(for: indexPath)?.tableView(tableView, didHighlightRowAt: indexPath)
+  }
+
+  /// Tells that a row lost its highlight.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Calls nothing when that position holds no child.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, didUnhighlightRowAt indexPath: TableIndexPath) {
+    routedChild(for: indexPath)?.tableView(tableView, didUnhighlightRowAt: indexPath)
+  }
+
+  /// Tells that a row was selected.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Calls nothing when that position holds no child.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, didSelectRowAt indexPath: TableIndexPath) {
+    routedChild(for: indexPath)?.tableView(tableView, didSelectRowAt: indexPath)
+  }
+
+  /// Tells that a row was deselected.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Calls nothing when that position holds no child.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, didDeselectRowAt indexPath: TableIndexPath) {
+    routedChild(for: indexPath)?.tableView(tableView, didDeselectRowAt: indexPath)
+  }
+
+  // MARK: - Editing
+
+  /// The editing control of a row.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Returns `.none` when that position holds no child or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, editingStyleForRowAt indexPath: TableIndexPath)
+    -> TableCellEditingStyle?
+  {
+    guard let child = routedChild(for: indexPath) else { return TableCellEditingStyle.none }
+    return child.tableView(tableView, editingStyleForRowAt: indexPath) ?? TableCellEditingStyle.none
+  }
+
+  /// The title of a row's delete confirmation button.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Returns `nil` when that position holds no child or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath
+  ) -> String? {
+    routedChild(for: indexPath)?.tableView(
+      tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
+  }
+
+  /// The legacy swipe actions of a row.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Returns `nil` when that position holds no child or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, editActionsForRowAt indexPath: TableIndexPath)
+    -> [TableRowAction]?
+  {
+    routedChild(for: indexPath)?.tableView(tableView, editActionsForRowAt: indexPath)
+  }
+
+  /// The actions shown when a row is swiped from its leading edge.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Returns `nil` when that position holds no child or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
+  ) -> TableSwipeActionsConfiguration? {
+    routedChild(for: indexPath)?.tableView(
+      tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
+  }
+
+  /// The actions shown when a row is swiped from its trailing edge.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Returns `nil` when that position holds no child or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
+  ) -> TableSwipeActionsConfiguration? {
+    routedChild(for: indexPath)?.tableView(
+      tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
+  }
+
+  /// Whether a row's content indents in editing mode.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Returns `false` when that position holds no child or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, shouldIndentWhileEditingRowAt indexPath: TableIndexPath
+  ) -> Bool? {
+    guard let child = routedChild(for: indexPath) else { return false }
+    return child.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath) ?? false
+  }
+
+  /// Tells that the user is about to edit a row by swiping it.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Calls nothing when that position holds no child.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, willBeginEditingRowAt indexPath: TableIndexPath) {
+    routedChild(for: indexPath)?.tableView(tableView, willBeginEditingRowAt: indexPath)
+  }
+
+  // MARK: - Moving and indentation
+
+  /// The indentation level of a row.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Returns `0` when that position holds no child or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, indentationLevelForRowAt indexPath: TableIndexPath
+  ) -> Int? {
+    guard let child = routedChild(for: indexPath) else { return 0 }
+    return child.tableView(tableView, indentationLevelForRowAt: indexPath) ?? 0
+  }
+
+  // MARK: - Copy and paste
+
+  /// Whether a row shows the edit menu.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Returns `false` when that position holds no child or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, shouldShowMenuForRowAt indexPath: TableIndexPath)
+    -> Bool?
+  {
+    guard let child = routedChild(for: indexPath) else { return false }
+    return child.tableView(tableView, shouldShowMenuForRowAt: indexPath) ?? false
+  }
+
+  /// Whether a row can perform an edit-menu action.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Returns `false` when that position holds no child or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - action: The action.
+  ///   - indexPath: The row.
+  ///   - sender: The object that asked for the action.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, canPerformAction action: TableAction,
+    forRowAt indexPath: TableIndexPath, withSender sender: Any?
+  ) -> Bool? {
+    guard let child = routedChild(for: indexPath) else { return false }
+    return child.tableView(
+      tableView, canPerformAction: action, forRowAt: indexPath, withSender: sender) ?? false
+  }
+
+  /// Tells a row to perform an edit-menu action.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Calls nothing when that position holds no child.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - action: The action.
+  ///   - indexPath: The row.
+  ///   - sender: The object that asked for the action.
+  /// - Complexity: O(1).
+  open func tableView(
+    _ tableView: any TableHost, performAction action: TableAction,
+    forRowAt indexPath: TableIndexPath, withSender sender: Any?
+  ) {
+    routedChild(for: indexPath)?.tableView(
+      tableView, performAction: action, forRowAt: indexPath, withSender: sender)
+  }
+
+  // MARK: - Focus
+
+  /// Whether a row can take focus.
+  ///
+  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
+  /// mode, passing every argument unchanged.
+  /// Returns `false` when that position holds no child or the child does not answer.
+  ///
+  /// Override to answer here instead of a child; calling `super` routes as described.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  /// - Complexity: O(1).
+  open func tableView(_ tableView: any TableHost, canFocusRowAt indexPath: TableIndexPath) -> Bool?
+  {
+    guard let child = routedChild(for: indexPath) else { return false }
+    return child.tableView(tableView, canFocusRowAt: indexPath) ?? false
+  }
+
+}

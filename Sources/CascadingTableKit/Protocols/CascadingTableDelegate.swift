@@ -1,0 +1,75 @@
+/// A node of a delegate tree: a data source and delegate that knows its place among its
+/// siblings, its children and its parent.
+///
+/// A root routes each table call by section to its children, the section delegates; a section
+/// delegate routes by row to its children, the row delegates. Any conformer can stand anywhere
+/// in the tree: subclass ``CascadingRootTableDelegate``, ``CascadingSectionTableDelegate`` or
+/// ``CascadingBareTableDelegate``, or conform by hand.
+///
+/// ## Implementation requirements
+/// - Declare ``parentDelegate`` `weak`: a parent holds its children strongly, so a strong
+///   reference back would leak the whole tree.
+/// - In ``init(index:childDelegates:)``, make yourself the parent of the children (see
+///   ``validateChildDelegates()``).
+/// - In ``prepare(tableView:)``, forward the call to the children.
+@MainActor
+public protocol CascadingTableDelegate: TableDataSource, TableDelegate {
+  /// The node's position in its parent's ``childDelegates``: the section of a root's child,
+  /// the row of a section delegate's child. The parent keeps it up to date.
+  var index: Int { get set }
+
+  /// The node's children, in order. Held strongly.
+  var childDelegates: [any CascadingTableDelegate] { get set }
+
+  /// The node that holds this one in its ``childDelegates``, or `nil` for a root. Conformers
+  /// must declare it `weak`.
+  var parentDelegate: (any CascadingTableDelegate)? { get set }
+
+  /// Creates a node at a position, holding the given children.
+  /// - Parameters:
+  ///   - index: The node's position in its parent.
+  ///   - childDelegates: The node's children.
+  init(index: Int, childDelegates: [any CascadingTableDelegate])
+
+  /// Sets the node up for a table (registering cells, for example) and forwards the call to
+  /// its children. Called once, when the tree is attached to the table.
+  /// - Parameter tableView: The table the tree will serve.
+  func prepare(tableView: any TableHost)
+}
+
+// MARK: - API
+
+extension CascadingTableDelegate {
+  /// Creates a node, makes it the parent of its children, and, given a table, prepares the
+  /// whole tree for it and makes the node the table's data source and delegate.
+  ///
+  /// Unlike the original library, which prepared only the children, this also calls
+  /// ``prepare(tableView:)`` on the node itself, so a root built this way knows its table.
+  /// - Parameters:
+  ///   - index: The node's position in its parent. Defaults to 0.
+  ///   - childDelegates: The node's children.
+  ///   - tableView: The table to attach the tree to, or `nil` to attach it later.
+  /// - Complexity: O(*n*) in the number of children, plus the cost of `prepare`.
+  public init(
+    index: Int = 0, childDelegates: [any CascadingTableDelegate], tableView: (any TableHost)?
+  ) {
+    self.init(index: index, childDelegates: childDelegates)
+    validateChildDelegates()
+    guard let tableView else { return }
+    prepare(tableView: tableView)
+    tableView.dataSource = self
+    tableView.delegate = self
+  }
+
+  /// Sets each child's ``index`` to its position in ``childDelegates`` and its
+  /// ``parentDelegate`` to this node.
+  /// - Complexity: O(*n*) in the number of children.
+  public func validateChildDelegates() {
+    let children = childDelegates
+    for position in children.indices {
+      let child = children[position]
+      child.index = position
+      child.parentDelegate = self
+    }
+  }
+}

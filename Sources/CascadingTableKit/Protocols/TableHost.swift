@@ -1,0 +1,163 @@
+/// A table as its data source and delegate see it: the role `UITableView` plays in UIKit.
+///
+/// Delegates receive the table that asks them as `any TableHost`, so they can dequeue cells,
+/// read counts and ask for updates without knowing which table it is. ``HeadlessTableView`` is
+/// the library's reference implementation; a test double of your own may conform with exactly
+/// these members.
+///
+/// ## Implementation requirements
+/// - Hold ``dataSource`` and ``delegate`` weakly, as UIKit does.
+/// - ``numberOfSections`` and ``numberOfRows(inSection:)`` answer from what the table last
+///   loaded from its data source, not by asking it again.
+/// - Updates name sections as `[Int]` (UIKit's `IndexSet`) and rows as `[TableIndexPath]`.
+@MainActor
+public protocol TableHost: AnyObject {
+  /// The object that supplies the table's rows. Held weakly.
+  var dataSource: (any TableDataSource)? { get set }
+
+  /// The object that customises the table's behaviour. Held weakly.
+  var delegate: (any TableDelegate)? { get set }
+
+  /// Whether the table is in editing mode.
+  var isEditing: Bool { get set }
+
+  /// The number of sections the table last loaded.
+  var numberOfSections: Int { get }
+
+  /// The index paths of the rows in the viewport, in order, or `nil` when none are.
+  var indexPathsForVisibleRows: [TableIndexPath]? { get }
+
+  /// The selected row, or the first of them in index-path order, or `nil`.
+  var indexPathForSelectedRow: TableIndexPath? { get }
+
+  /// The selected rows in index-path order, or `nil` when none is selected.
+  var indexPathsForSelectedRows: [TableIndexPath]? { get }
+
+  /// Reloads every section and row from the data source.
+  func reloadData()
+
+  /// Reloads the given sections from the data source.
+  /// - Parameters:
+  ///   - sections: The sections to reload, as they are before the update.
+  ///   - animation: How the change animates.
+  func reloadSections(_ sections: [Int], with animation: TableRowAnimation)
+
+  /// Inserts sections, which the data source already reports.
+  /// - Parameters:
+  ///   - sections: The new sections, as they are after the update.
+  ///   - animation: How the change animates.
+  func insertSections(_ sections: [Int], with animation: TableRowAnimation)
+
+  /// Deletes sections, which the data source no longer reports.
+  /// - Parameters:
+  ///   - sections: The removed sections, as they were before the update.
+  ///   - animation: How the change animates.
+  func deleteSections(_ sections: [Int], with animation: TableRowAnimation)
+
+  /// Moves a section and its rows.
+  /// - Parameters:
+  ///   - section: The section's position before the move.
+  ///   - newSection: The section's position after the move.
+  func moveSection(_ section: Int, toSection newSection: Int)
+
+  /// Reloads the given rows from the data source.
+  /// - Parameters:
+  ///   - indexPaths: The rows to reload, as they are before the update.
+  ///   - animation: How the change animates.
+  func reloadRows(at indexPaths: [TableIndexPath], with animation: TableRowAnimation)
+
+  /// Inserts rows, which the data source already reports.
+  /// - Parameters:
+  ///   - indexPaths: The new rows, as they are after the update.
+  ///   - animation: How the change animates.
+  func insertRows(at indexPaths: [TableIndexPath], with animation: TableRowAnimation)
+
+  /// Deletes rows, which the data source no longer reports.
+  /// - Parameters:
+  ///   - indexPaths: The removed rows, as they were before the update.
+  ///   - animation: How the change animates.
+  func deleteRows(at indexPaths: [TableIndexPath], with animation: TableRowAnimation)
+
+  /// Moves a row.
+  /// - Parameters:
+  ///   - indexPath: The row's position before the move.
+  ///   - newIndexPath: The row's position after the move.
+  func moveRow(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath)
+
+  /// Applies the inserts, deletes, reloads and moves made in `updates` as one update.
+  /// - Parameters:
+  ///   - updates: Makes the changes; the data source must report their result by its end.
+  ///   - completion: Called with `true` once the update is applied.
+  func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?)
+
+  /// Registers the class of cell to create for a reuse identifier; `nil` unregisters it.
+  /// - Parameters:
+  ///   - cellClass: The cell class, or `nil`.
+  ///   - identifier: The reuse identifier.
+  func register(_ cellClass: TableCell.Type?, forCellReuseIdentifier identifier: String)
+
+  /// Registers the class of header or footer view to create for a reuse identifier.
+  /// - Parameters:
+  ///   - aClass: The view class, or `nil` to unregister.
+  ///   - identifier: The reuse identifier.
+  func register(
+    _ aClass: TableHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String)
+
+  /// Returns a reusable cell for the identifier, made from the registered class when none is
+  /// free.
+  /// - Parameters:
+  ///   - identifier: A registered reuse identifier.
+  ///   - indexPath: The row the cell is for.
+  /// - Returns: A cell ready to be configured.
+  func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath)
+    -> TableCell
+
+  /// Returns a reusable header or footer view for the identifier, or `nil` when none is
+  /// registered.
+  /// - Parameter identifier: The reuse identifier.
+  /// - Returns: A view ready to be configured, or `nil`.
+  func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> TableHeaderFooterView?
+
+  /// The number of rows the table last loaded for a section.
+  /// - Parameter section: The section.
+  /// - Returns: The row count.
+  func numberOfRows(inSection section: Int) -> Int
+
+  /// The cell showing a row, or `nil` when the row is not visible.
+  /// - Parameter indexPath: The row.
+  /// - Returns: The visible cell, or `nil`.
+  func cellForRow(at indexPath: TableIndexPath) -> TableCell?
+
+  /// Selects a row without calling the delegate, as UIKit's does; `nil` clears the selection.
+  /// - Parameters:
+  ///   - indexPath: The row, or `nil`.
+  ///   - animated: Whether the change animates.
+  ///   - scrollPosition: Where to scroll the row to.
+  func selectRow(
+    at indexPath: TableIndexPath?, animated: Bool, scrollPosition: TableScrollPosition)
+
+  /// Deselects a row without calling the delegate, as UIKit's does.
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - animated: Whether the change animates.
+  func deselectRow(at indexPath: TableIndexPath, animated: Bool)
+
+  /// Scrolls so that the row stands at the given position.
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - scrollPosition: Where the row ends up.
+  ///   - animated: Whether the scroll animates.
+  func scrollToRow(
+    at indexPath: TableIndexPath, at scrollPosition: TableScrollPosition, animated: Bool)
+}
+
+// MARK: - API
+
+extension TableHost {
+  /// Applies the changes made in `updates` as one update, with no completion.
+  /// - Parameter updates: Makes the changes.
+  public func performBatchUpdates(_ updates: (() -> Void)?) {
+    performBatchUpdates(updates, completion: nil)
+  }
+}
