@@ -25,7 +25,7 @@ extension TableUpdateError {
         + "after the update (\(after)) must be equal to the number of sections contained in "
         + "the table before the update (\(before)), plus or minus the number of sections "
         + "inserted or deleted (\(inserted) inserted, \(deleted) deleted). The data source "
-        + "reports \(after); the updates account for \(before + inserted - deleted)."
+        + "reports \(after); the updates account for \(before &+ inserted &- deleted)."
     case .rowChangeInChangedSection(let rowChange, let sectionChange):
       return "the \(rowChange.phrase) names a row of a section that the \(sectionChange.phrase) "
         + "replaces. All rows of a deleted, inserted or reloaded section are replaced, so none "
@@ -37,7 +37,7 @@ extension TableUpdateError {
       let section, let sectionAfter, let before, let after,
       let inserted, let deleted, let movedIn, let movedOut):
       let moved = section == sectionAfter ? "" : " (section \(sectionAfter) after the update)"
-      let expected = before + inserted - deleted + movedIn - movedOut
+      let expected = before &+ inserted &- deleted &+ movedIn &- movedOut
       return "invalid number of rows in section \(section)\(moved). The number of rows "
         + "contained in an existing section after the update (\(after)) must be equal to the "
         + "number of rows contained in that section before the update (\(before)), plus or "

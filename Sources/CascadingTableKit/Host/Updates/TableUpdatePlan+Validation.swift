@@ -47,7 +47,7 @@ extension TableUpdatePlan {
     }
     guard
       rowCountsAfter.count
-        == rowCountsBefore.count + insertedSections.count - deletedSections.count
+        == rowCountsBefore.count &+ insertedSections.count &- deletedSections.count
     else {
       throw TableUpdateError(
         kind: .invalidNumberOfSections(
@@ -136,14 +136,20 @@ extension TableUpdatePlan {
     }
 
     // Row counts of the sections that survive and are not reloaded, by ascending position.
-    var nextAfter = 0
+    // Unchanged sections cost two array reads: every lookup below is skipped for them.
+    let reloadedSorted = SortedPositions(reloadedSections)
+    let sectionsWithRemovedRows = SortedPositions(Array(removedRows.keys))
+    let sectionsWithAddedRows = SortedPositions(Array(addedRows.keys))
+    var removedIndex = 0
+    var reloadedIndex = 0
     var addedIndex = 0
+    var nextAfter = 0
     for section in rowCountsBefore.indices {
       let sectionAfter: Int
-      if let destination = sectionMoveDestinations[section] {
+      if removedIndex < removedSections.count && removedSections.values[removedIndex] == section {
+        removedIndex += 1
+        guard let destination = sectionMoveDestinations[section] else { continue }
         sectionAfter = destination
-      } else if let claim = sectionClaims.before[section], !claim.isReload {
-        continue
       } else {
         while addedIndex < addedSections.count && addedSections.values[addedIndex] == nextAfter {
           addedIndex += 1
@@ -151,13 +157,24 @@ extension TableUpdatePlan {
         }
         sectionAfter = nextAfter
         nextAfter += 1
-        if sectionClaims.before[section] != nil { continue }
+        if reloadedIndex < reloadedSorted.count && reloadedSorted.values[reloadedIndex] == section {
+          reloadedIndex += 1
+          continue
+        }
       }
-      let inserted = insertedCounts[sectionAfter] ?? 0
-      let deleted = deletedCounts[section] ?? 0
-      let movedIn = movedInCounts[sectionAfter] ?? 0
-      let movedOut = movedOutCounts[section] ?? 0
-      let expected = rowCountsBefore[section] + inserted - deleted + movedIn - movedOut
+      var deleted = 0
+      var movedOut = 0
+      if sectionsWithRemovedRows.count > 0 && sectionsWithRemovedRows.contains(section) {
+        deleted = deletedCounts[section] ?? 0
+        movedOut = movedOutCounts[section] ?? 0
+      }
+      var inserted = 0
+      var movedIn = 0
+      if sectionsWithAddedRows.count > 0 && sectionsWithAddedRows.contains(sectionAfter) {
+        inserted = insertedCounts[sectionAfter] ?? 0
+        movedIn = movedInCounts[sectionAfter] ?? 0
+      }
+      let expected = rowCountsBefore[section] &+ inserted &- deleted &+ movedIn &- movedOut
       guard rowCountsAfter[sectionAfter] == expected else {
         throw TableUpdateError(
           kind: .invalidNumberOfRows(
@@ -224,7 +241,7 @@ extension TableUpdatePlan {
             indexPath: indexPath, sectionCount: counts.count, coordinates: coordinates,
             update: change.update))
       }
-      guard (0..<counts[indexPath.section]).contains(indexPath.row) else {
+      guard indexPath.row >= 0 && indexPath.row < counts[indexPath.section] else {
         throw TableUpdateError(
           kind: .rowOutOfRange(
             indexPath: indexPath, rowCount: counts[indexPath.section],

@@ -127,7 +127,7 @@ struct TableUpdatePlan: Sendable {
   func indexPathAfterUpdate(for indexPathBefore: TableIndexPath) -> TableIndexPath? {
     let section = indexPathBefore.section
     guard rowCountsBefore.indices.contains(section),
-      (0..<rowCountsBefore[section]).contains(indexPathBefore.row),
+      indexPathBefore.row >= 0, indexPathBefore.row < rowCountsBefore[section],
       !reloadedSectionsBefore.contains(section), !reloadedRowsBefore.contains(indexPathBefore),
       let sectionAfter = sectionAfterUpdate(for: section)
     else { return nil }
@@ -147,7 +147,7 @@ struct TableUpdatePlan: Sendable {
   func indexPathBeforeUpdate(for indexPathAfter: TableIndexPath) -> TableIndexPath? {
     let section = indexPathAfter.section
     guard rowCountsAfter.indices.contains(section),
-      (0..<rowCountsAfter[section]).contains(indexPathAfter.row),
+      indexPathAfter.row >= 0, indexPathAfter.row < rowCountsAfter[section],
       !reloadedSectionsAfter.contains(section), !reloadedRowsAfter.contains(indexPathAfter),
       let sectionBefore = sectionBeforeUpdate(for: section)
     else { return nil }
