@@ -85,7 +85,11 @@ struct TableUpdateValidationTests {
       error.kind
         == .sectionOutOfRange(
           section: 4, sectionCount: 4, coordinates: .afterUpdate, update: .insertSections([4])))
-    #expect(error.description.contains("names section 4, but there are only 4 sections after"))
+    #expect(
+      error.description
+        == "Invalid update: section out of range: the insert of section 4 names section 4, but "
+        + "there are only 4 sections after the update. Did the data source add the section "
+        + "before the update was committed?")
   }
 
   @Test func deletingANegativeSectionIsOutOfRange() throws {
@@ -206,7 +210,10 @@ struct TableUpdateValidationTests {
       error.kind
         == .rowChangeInChangedSection(
           rowChange: .reloadRows([path(0, 0)]), sectionChange: .deleteSections([0])))
-    #expect(error.description.contains("the delete of section 0"))
+    #expect(
+      error.description.hasPrefix(
+        "Invalid update: cannot reload a row of a section being replaced (0): the reload of "
+          + "row [0, 0] and the delete of section 0."))
   }
 
   @Test func movingARowOutOfAReloadedSectionIsRejected() throws {
@@ -216,6 +223,7 @@ struct TableUpdateValidationTests {
     #expect(
       error.kind
         == .rowChangeInChangedSection(rowChange: move, sectionChange: .reloadSections([0])))
+    #expect(error.description.contains("cannot move a row out of a section being reloaded (0)"))
   }
 
   @Test func movingARowIntoAnInsertedSectionIsRejectedAsUIKitDoes() throws {
@@ -225,6 +233,12 @@ struct TableUpdateValidationTests {
     #expect(
       error.kind
         == .rowChangeInChangedSection(rowChange: move, sectionChange: .insertSections([1])))
+    #expect(
+      error.description
+        == "Invalid update: cannot move a row into a newly inserted section (1): the move of "
+        + "row [0, 0] to [1, 0] and the insert of section 1. All rows of a deleted, inserted or "
+        + "reloaded section are replaced, so none of them can be reloaded, moved out or moved "
+        + "in.")
   }
 
   @Test func movingARowIntoAReloadedSectionIsRejectedByItsPositionAfterTheUpdate() throws {
@@ -235,6 +249,9 @@ struct TableUpdateValidationTests {
     #expect(
       error.kind
         == .rowChangeInChangedSection(rowChange: move, sectionChange: .reloadSections([1])))
+    #expect(
+      error.description.contains(
+        "cannot move a row into a section being reloaded (0 after the update)"))
   }
 
   @Test func deletingRowsOfADeletedSectionIsAllowedAndCoveredByTheSectionDelete() throws {
