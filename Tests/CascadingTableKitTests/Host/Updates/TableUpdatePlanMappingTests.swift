@@ -64,6 +64,19 @@ struct TableUpdatePlanMappingTests {
     #expect(plan.indexPathBeforeUpdate(for: path(1, 3)) == nil)
   }
 
+  @Test func rowChangesInAMovedSectionUseItsPositionOnEachSide() throws {
+    // Before: A (2 rows), B (b0 b1 b2). B moves to 0; b0 is deleted by B's position before (1),
+    // a row is inserted by B's position after (0): B is b1 b2 new, then A.
+    let plan = try TableUpdatePlan(
+      updates: [.moveSection(1, to: 0), .deleteRows([path(1, 0)]), .insertRows([path(0, 2)])],
+      rowCountsBefore: [2, 3], rowCountsAfter: [3, 2])
+    #expect(
+      (0..<3).map { plan.indexPathAfterUpdate(for: path(1, $0)) } == [nil, path(0, 0), path(0, 1)])
+    #expect(plan.indexPathAfterUpdate(for: path(0, 1)) == path(1, 1))
+    #expect(plan.indexPathBeforeUpdate(for: path(0, 2)) == nil)
+    #expect(plan.insertedIndexPathsAfterUpdate == [path(0, 2)])
+  }
+
   @Test func aRowMovedToAnotherSectionShiftsTheRowsOfBoth() throws {
     let plan = try TableUpdatePlan(
       updates: [.moveRow(path(0, 0), to: path(1, 1))], rowCountsBefore: [2, 2],
