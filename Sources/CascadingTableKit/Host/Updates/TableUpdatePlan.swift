@@ -18,21 +18,7 @@
 /// ignored (the section change already replaces all its rows), as UIKit accepted them before
 /// iOS 11 and as its radar 34906155 expects; the positions are still range-checked.
 ///
-/// ## Order of the checks
-/// The first violation found is thrown, in this order:
-/// 1. Ranges (``TableUpdateError/Kind/sectionOutOfRange(section:sectionCount:coordinates:update:)``,
-///    ``TableUpdateError/Kind/rowSectionOutOfRange(indexPath:sectionCount:coordinates:update:)``,
-///    ``TableUpdateError/Kind/rowOutOfRange(indexPath:rowCount:coordinates:update:)``): every
-///    position of every change, in the order the changes are listed, a move's source before its
-///    destination, a row's section before its row.
-/// 2. Section conflicts: the section changes in the order listed, each claiming its positions
-///    (before, then after the update); the second claim of a position throws.
-/// 3. The number of sections.
-/// 4. Row changes in the order listed: first whether the row's section is replaced (a reload in,
-///    or a move out of, a deleted or reloaded section; a move into an inserted or reloaded
-///    section), then the row's claims as for sections.
-/// 5. The number of rows of every section that survives and is not reloaded, by ascending
-///    position before the update.
+/// The checks run in the order documented on ``TableUpdateError``.
 ///
 /// - Complexity: Building a plan is O(u log u + s) for u changed rows and sections and s
 ///   sections before and after the update; it never visits the rows that do not change. Every
