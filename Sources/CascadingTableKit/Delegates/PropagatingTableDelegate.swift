@@ -73,12 +73,19 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   private(set) var isRearrangingForMove = false
 
   /// Creates a node in `.section` mode holding the given children, and makes it their parent.
+  ///
+  /// A designated initialiser, so that a subclass in another module inherits it (a required
+  /// convenience initialiser could not be provided by such a subclass).
   /// - Parameters:
   ///   - index: The node's position in its parent.
   ///   - childDelegates: The children; they are re-indexed `0..<count`.
   /// - Complexity: O(*n*) in the number of children.
-  public required convenience init(index: Int, childDelegates: [any CascadingTableDelegate]) {
-    self.init(index: index, childDelegates: childDelegates, propagationMode: .section)
+  public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+    self.index = index
+    self.children = childDelegates
+    self.lockedMode = nil
+    self.mode = .section
+    validateChildDelegates()
   }
 
   /// Creates a node with a propagation mode, holding the given children, and makes it their
