@@ -11,6 +11,8 @@ enum Answer: Equatable {
   case indexPath(TableIndexPath?)
   case style(TableCellEditingStyle?)
   case view(ObjectIdentifier?)
+  case cell(ObjectIdentifier)
+  case strings([String]?)
   case actionTitles([String?]?)
 
   /// A header or footer view, by identity.

@@ -7,6 +7,10 @@ final class OverridingPropagatingTableDelegate: PropagatingTableDelegate {
   /// Records every overridden call and supplies its answer.
   let stub = CompleteDelegateStub(name: "override")
 
+  override func prepare(tableView: any TableHost) {
+    stub.prepare(tableView: tableView)
+  }
+
   override func tableView(_ tableView: any TableHost, numberOfRowsInSection section: Int) -> Int {
     stub.tableView(tableView, numberOfRowsInSection: section)
   }
