@@ -69,6 +69,17 @@ struct TreeBookkeepingTests {
   }
 
   @Test(arguments: SyncingClass.allCases)
+  func aRemovedChildKeepsItsParentUntilAddedElsewhere(_ kind: SyncingClass) {
+    let node = kind.make([a, b])
+    let other = kind.make([])
+    node.childDelegates.removeLast()
+    #expect(b.parentDelegate === node)
+    other.childDelegates = [b]
+    node.childDelegates = [a]
+    #expect(b.parentDelegate === other && b.index == 0)
+  }
+
+  @Test(arguments: SyncingClass.allCases)
   func reorderingReindexesTheChildren(_ kind: SyncingClass) {
     let node = kind.make([a, b, c])
     node.childDelegates.swapAt(0, 2)

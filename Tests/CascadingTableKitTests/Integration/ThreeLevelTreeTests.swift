@@ -9,6 +9,12 @@ private final class TitledSection: CascadingSectionTableDelegate {
   {
     "Section \(index) asked for \(section)"
   }
+
+  override func tableView(_ tableView: any TableHost, heightForHeaderInSection section: Int)
+    -> Double?
+  {
+    41
+  }
 }
 
 /// A whole tree, root → section delegates → row delegates, driven through the root as a table
@@ -51,9 +57,10 @@ struct ThreeLevelTreeTests {
     #expect(journal.entries == [.init(node: leaf.name, call: expected)])
   }
 
-  /// Every section-scoped method but the header title, which `TitledSection` overrides.
+  /// Every section-scoped method but the header title and height, which `TitledSection`
+  /// overrides.
   nonisolated static let unansweredSectionMethods = RoutedMethod.sectionScoped.filter {
-    $0.name != "titleForHeaderInSection"
+    $0.name != "titleForHeaderInSection" && $0.name != "heightForHeaderInSection"
   }
 
   @Test(arguments: unansweredSectionMethods)
@@ -66,6 +73,11 @@ struct ThreeLevelTreeTests {
   @Test func aSectionDelegateAnswersForItsOwnSection() {
     #expect(root.tableView(table, titleForHeaderInSection: 1) == "Section 1 asked for 1")
     #expect(root.tableView(table, titleForHeaderInSection: 2) == nil)
+  }
+
+  @Test func aSectionHeaderHeightWithoutAnEstimateIsEstimatedAtZeroAsInTheOriginal() {
+    #expect(root.tableView(table, heightForHeaderInSection: 1) == 41)
+    #expect(root.tableView(table, estimatedHeightForHeaderInSection: 1) == 0)
   }
 
   @Test func theCountsComeThroughTheTree() {
