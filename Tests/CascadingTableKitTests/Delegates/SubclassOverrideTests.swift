@@ -54,6 +54,18 @@ struct SubclassOverrideTests {
   }
 
   @Test(arguments: OverridingClass.allCases)
+  func overridesAreReachedThroughTheCascadingProtocolToo(_ kind: OverridingClass) {
+    let (node, stub) = kind.make()
+    let table = RecordingTableHost()
+    let path = TableIndexPath(row: 1, section: 0)
+    #expect(node.tableView(table, numberOfRowsInSection: 0) == stub.numberOfRows)
+    #expect(node.tableView(table, heightForRowAt: path) == stub.heightForRow)
+    node.tableView(table, didSelectRowAt: path)
+    let id = tableID(table)
+    #expect(stub.calls == [.numberOfRows(id, 0), .heightForRow(id, path), .didSelect(id, path)])
+  }
+
+  @Test(arguments: OverridingClass.allCases)
   func aPrepareOverrideIsReachedThroughTheProtocol(_ kind: OverridingClass) {
     let (node, stub) = kind.make()
     let table = RecordingTableHost()
