@@ -1,23 +1,6 @@
 import CascadingTableKit
 import Testing
 
-/// The classes that keep their children's `index` and `parentDelegate` in step.
-enum SyncingClass: String, CaseIterable, Sendable {
-  case propagating = "PropagatingTableDelegate"
-  case root = "CascadingRootTableDelegate"
-  case section = "CascadingSectionTableDelegate"
-
-  /// A node of this class holding `children`.
-  @MainActor
-  func make(_ children: [any CascadingTableDelegate]) -> any CascadingTableDelegate {
-    switch self {
-    case .propagating: PropagatingTableDelegate(index: 0, childDelegates: children)
-    case .root: CascadingRootTableDelegate(index: 0, childDelegates: children)
-    case .section: CascadingSectionTableDelegate(index: 0, childDelegates: children)
-    }
-  }
-}
-
 /// Index and parent bookkeeping when children are set or mutated in place.
 @MainActor
 struct TreeBookkeepingTests {
