@@ -327,7 +327,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     movedRow.tableView(tableView, moveRowAt: source, to: destination)
   }
 
-  /// Runs `body` with reloads on child changes suppressed for the given nodes.
+  /// Runs `body` with reloads on child changes suppressed for the given nodes, then re-indexes
+  /// and re-parents the children of those that do not do it themselves (bare or hand-written
+  /// sections), so that a moved row knows its new place.
   private func withRearrangement(
     of nodes: any CascadingTableDelegate..., body: () -> Void
   ) {
@@ -335,6 +337,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     for node in propagating { node.isRearrangingForMove = true }
     body()
     for node in propagating { node.isRearrangingForMove = false }
+    for node in nodes where !(node is PropagatingTableDelegate) {
+      node.validateChildDelegates()
+    }
   }
 
   /// Where a row being moved will go.
