@@ -101,6 +101,20 @@ struct MoveRowTests {
     #expect(journal.entries == [.init(node: "a", call: .didSelect(tableID(table), newPath))])
   }
 
+  @Test func aMoveAcrossBareSectionsKeepsTheMovedRowsIndexAndParentRight() {
+    let first = CascadingBareTableDelegate(index: 0, childDelegates: rows("a", "b"))
+    let second = CascadingBareTableDelegate(index: 1, childDelegates: rows("c"))
+    first.validateChildDelegates()
+    second.validateChildDelegates()
+    let root = CascadingRootTableDelegate(index: 0, childDelegates: [first, second])
+    root.tableView(
+      table, moveRowAt: TableIndexPath(row: 0, section: 0), to: TableIndexPath(row: 0, section: 1))
+    #expect(names(first) == ["b"])
+    #expect(names(second) == ["a", "c"])
+    expectInStep(first)
+    expectInStep(second)
+  }
+
   @Test func aMoveBetweenHandWrittenSectionsTellsTheSourceThenTheDestination() {
     let first = CompleteDelegateStub(name: "first", journal: journal)
     let second = CompleteDelegateStub(name: "second", journal: journal)
