@@ -266,7 +266,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ///   section's child is told, then the destination's.
   /// - In `.row` mode, a move within the section reorders ``childDelegates`` (re-indexing
   ///   them, without reloading the table) and then tells the moved child. A move out of the
-  ///   section is passed to the child at `sourceIndexPath.row`.
+  ///   section (when ``index`` is `sourceIndexPath.section`) is passed to the child at
+  ///   `sourceIndexPath.row`; a move into it from another section tells no child.
   ///
   /// Out-of-range positions move nothing and call no child. Override to handle moves
   /// yourself; calling `super` behaves as described.
@@ -314,6 +315,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   private func moveWithinSection(
     _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
   ) {
+    // A move into this section from another one (this node's `index` is not the source
+    // section) involves none of its rows.
+    if source.section != destination.section, source.section != index { return }
     guard let movedRow = child(at: source.row) else { return }
     if source.section == destination.section {
       let insertion = min(max(destination.row, 0), children.count - 1)
