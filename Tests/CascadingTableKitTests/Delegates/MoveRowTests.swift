@@ -127,6 +127,28 @@ struct MoveRowTests {
       journal.entries == [.init(node: "first", call: call), .init(node: "second", call: call)])
   }
 
+  @Test func aMoveFromAHandWrittenSectionTellsNoUnrelatedRowOfTheDestination() {
+    let hand = CompleteDelegateStub(name: "hand", journal: journal)
+    let section = CascadingSectionTableDelegate(index: 0, childDelegates: rows("a", "b"))
+    let root = CascadingRootTableDelegate(index: 0, childDelegates: [hand, section])
+    let source = TableIndexPath(row: 0, section: 0)
+    let destination = TableIndexPath(row: 1, section: 1)
+    root.tableView(table, moveRowAt: source, to: destination)
+    #expect(
+      journal.entries == [.init(node: "hand", call: .moveRow(tableID(table), source, destination))])
+    #expect(names(section) == ["a", "b"])
+  }
+
+  @Test func aSectionToldOfAMoveOutOfItTellsTheMovedRow() {
+    let section = CascadingSectionTableDelegate(index: 2, childDelegates: rows("a", "b"))
+    let source = TableIndexPath(row: 1, section: 2)
+    let destination = TableIndexPath(row: 0, section: 5)
+    section.tableView(table, moveRowAt: source, to: destination)
+    #expect(
+      journal.entries == [.init(node: "b", call: .moveRow(tableID(table), source, destination))])
+    #expect(names(section) == ["a", "b"])
+  }
+
   @Test(arguments: [
     (TableIndexPath(row: 0, section: 2), TableIndexPath(row: 0, section: 0)),
     (TableIndexPath(row: 0, section: -1), TableIndexPath(row: 0, section: 0)),
