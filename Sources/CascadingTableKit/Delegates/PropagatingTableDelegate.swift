@@ -89,7 +89,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   }
 
   /// Creates a node with a propagation mode, holding the given children, and makes it their
-  /// parent. The root and section classes ignore `propagationMode` in favour of their own.
+  /// parent. Subclasses do not inherit it: the root and section classes lock their own mode,
+  /// and a subclass of this class sets ``propagationMode`` after initialisation.
   /// - Parameters:
   ///   - index: The node's position in its parent. Defaults to 0.
   ///   - childDelegates: The children; they are re-indexed `0..<count`. Defaults to none.
