@@ -3,5 +3,7 @@ import Benchmark
 /// Every scenario of `Documentation/Performance.md`, registered with the benchmark runner.
 let benchmarks: @Sendable () -> Void = {
   registerRoutingBenchmarks()
+  registerLayoutBenchmarks()
+  registerScrollingBenchmarks()
   registerMaintenanceBenchmarks()
 }

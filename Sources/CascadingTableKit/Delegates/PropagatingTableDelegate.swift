@@ -38,13 +38,26 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// The children calls are routed to, in order. Held strongly.
   ///
   /// Assigning it, or mutating it in place, sets each child's `index` to its position and its
-  /// `parentDelegate` to this node.
+  /// `parentDelegate` to this node. An in-place mutation (`append`, `insert`, `remove`, …)
+  /// edits the stored array without copying it; while it runs, routing sees no children.
   /// - Complexity: Setting is O(*n*) in the number of children.
   open var childDelegates: [any CascadingTableDelegate] {
     get { children }
     set {
       children = newValue
       childDelegatesDidChange()
+    }
+    // Without a modify accessor, `childDelegates.insert(_:at:)` would get a copy that shares
+    // its buffer with `children`, so the edit would copy (and retain) every child first.
+    // Moving the array out leaves the edit a uniquely referenced buffer to change in place.
+    _modify {
+      var edited = children
+      children = []
+      defer {
+        children = edited
+        childDelegatesDidChange()
+      }
+      yield &edited
     }
   }
 
@@ -123,7 +136,25 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// extend it to reload their table.
   func childDelegatesDidChange() {
     sectionIndexOwners = nil
-    validateChildDelegates()
+    synchronizeChildren()
+  }
+
+  /// Makes every child's `index` its position and its `parentDelegate` this node, as
+  /// ``CascadingTableDelegate/validateChildDelegates()`` does, but writes only what differs:
+  /// a weak reference costs two atomic operations to assign and fewer to compare, and after
+  /// an insertion or removal most children already have their parent.
+  /// - Complexity: O(*n*) in the number of children.
+  private func synchronizeChildren() {
+    let children = self.children
+    for position in children.indices {
+      let child = children[position]
+      if child.index != position {
+        child.index = position
+      }
+      if child.parentDelegate !== self {
+        child.parentDelegate = self
+      }
+    }
   }
 
   // MARK: - Routing

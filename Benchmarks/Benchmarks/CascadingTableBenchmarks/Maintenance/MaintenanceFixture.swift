@@ -9,18 +9,25 @@ final class MaintenanceFixture {
 
   /// The section delegate whose children are edited.
   let section: CascadingSectionTableDelegate
+  /// The section's first children, kept alive here so that replacing them measures the
+  /// replacement, not their deallocation.
+  private let originalRows: [any CascadingTableDelegate]
   /// A second set of as many row delegates, to replace the section's children with.
   let replacementRows: [any CascadingTableDelegate]
   /// The hand-written list.
   let baseline = HandWrittenRowList()
+  /// The list's first rows, kept alive here as ``originalRows`` are.
+  private let originalModels: [RowModel]
   /// A second set of as many rows, to replace the list's rows with.
   let replacementModels: [RowModel]
 
   /// Builds both, each with ``childCount`` children.
   init() {
-    section = CascadingSectionTableDelegate(index: 0, childDelegates: Self.makeRows())
+    originalRows = Self.makeRows()
+    section = CascadingSectionTableDelegate(index: 0, childDelegates: originalRows)
     replacementRows = Self.makeRows()
-    baseline.replaceAll(with: (0..<Self.childCount).map { _ in RowModel() })
+    originalModels = (0..<Self.childCount).map { _ in RowModel() }
+    baseline.replaceAll(with: originalModels)
     replacementModels = (0..<Self.childCount).map { _ in RowModel() }
   }
 

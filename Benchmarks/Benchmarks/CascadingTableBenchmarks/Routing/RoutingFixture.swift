@@ -1,16 +1,23 @@
 import CascadingTableKit
 
-/// The routing benchmark's page, built twice: as a delegate tree (root → 100 section
-/// delegates → 10,000 row delegates each) and as one hand-written delegate.
+/// The routing benchmark's page, built twice: as a delegate tree (root → section delegates →
+/// row delegates) and as one hand-written delegate.
 @MainActor
 final class RoutingFixture {
-  /// The number of sections of the page.
-  static let sectionCount = 100
-  /// The number of rows in each section.
-  static let rowsPerSection = 10_000
+  /// The page of the scenario: 100 sections of 10,000 rows, each called once per run: a
+  /// million distinct row delegates, about 100 MB, streamed from memory.
+  static let large = RoutingFixture(sectionCount: 100, rowsPerSection: 10_000, passes: 1)
 
-  /// The page, built once per benchmark process.
-  static let shared = RoutingFixture()
+  /// A page of 100 sections of 100 rows, called 100 times per run: the same million calls on
+  /// row delegates that stay in the CPU's caches, which isolates the cost of dispatch.
+  static let cached = RoutingFixture(sectionCount: 100, rowsPerSection: 100, passes: 100)
+
+  /// The number of sections of the page.
+  let sectionCount: Int
+  /// The number of rows in each section.
+  let rowsPerSection: Int
+  /// How many times a run calls every row.
+  let passes: Int
 
   /// The table passed along with every call.
   let host: any TableHost = BenchmarkTableHost()
@@ -19,23 +26,26 @@ final class RoutingFixture {
   /// The hand-written delegate.
   let baseline: any TableDataSource & TableDelegate
 
-  private init() {
+  private init(sectionCount: Int, rowsPerSection: Int, passes: Int) {
+    self.sectionCount = sectionCount
+    self.rowsPerSection = rowsPerSection
+    self.passes = passes
     let cells = ReusedCells()
     let selections = SelectionCounter()
-    let sections = (0..<Self.sectionCount).map { section in
+    let sections = (0..<sectionCount).map { section in
       let kind = RowKind.ofSection(section)
-      let rows = (0..<Self.rowsPerSection).map { _ in
+      let rows = (0..<rowsPerSection).map { _ in
         RoutingRow(kind: kind, cells: cells, selections: selections)
       }
       return CascadingSectionTableDelegate(index: section, childDelegates: rows)
     }
     routed = CascadingRootTableDelegate(index: 0, childDelegates: sections)
     baseline = HandWrittenPageDelegate(
-      sectionCount: Self.sectionCount, rowsPerSection: Self.rowsPerSection, cells: cells)
+      sectionCount: sectionCount, rowsPerSection: rowsPerSection, cells: cells)
     checkBothAnswerAlike()
   }
 
-  /// Makes a call for every row of the page.
+  /// Makes a call for every row of the page, ``passes`` times.
   /// - Parameters:
   ///   - call: The call.
   ///   - delegate: ``routed`` or ``baseline``.
@@ -43,9 +53,12 @@ final class RoutingFixture {
   func callEveryRow(_ call: RoutingCall, of delegate: any TableDataSource & TableDelegate)
     -> Int
   {
-    call.callEveryRow(
-      of: delegate, host: host, sectionCount: Self.sectionCount,
-      rowsPerSection: Self.rowsPerSection)
+    var checksum = 0
+    for _ in 0..<passes {
+      checksum &+= call.callEveryRow(
+        of: delegate, host: host, sectionCount: sectionCount, rowsPerSection: rowsPerSection)
+    }
+    return checksum
   }
 
   /// Stops the benchmark if the tree and the baseline disagree on any call: comparing their
