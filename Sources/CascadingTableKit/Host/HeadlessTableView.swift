@@ -110,6 +110,22 @@ public final class HeadlessTableView: TableHost {
   /// scrolls.
   public internal(set) var createdCellCount = 0
 
+  // MARK: Update reporting
+
+  /// The error of the most recent update, or `nil` when it was valid. An update that breaks
+  /// UIKit's rules makes the table reload from its data source; this says why.
+  public internal(set) var lastUpdateError: TableUpdateError?
+
+  /// Called with the error of each rejected update made through the non-throwing update
+  /// methods (``insertRows(at:with:)``, ``performBatchUpdates(_:completion:)`` and the rest),
+  /// after the table has reloaded. The throwing ones (``performBatchUpdatesChecked(_:)``,
+  /// ``applyUpdatesChecked(_:)``) throw instead. `nil` by default.
+  public var updateErrorHandler: ((TableUpdateError) -> Void)?
+
+  /// The changes of the most recent batch the table applied, in the order they were made:
+  /// empty after a reload or a rejected update.
+  public internal(set) var lastAppliedUpdates: [TableUpdate] = []
+
   // MARK: Storage
 
   var needsReload = true
@@ -143,6 +159,7 @@ public final class HeadlessTableView: TableHost {
   var highlightedRow: TableIndexPath?
   var openSwipe: OpenSwipe?
   var storedFocusedIndexPath: TableIndexPath?
+  var batchState = BatchState(depth: 0)
   var storedSectionIndexTitles: [String]?
 
   /// Creates an empty table with the given viewport.
@@ -168,6 +185,7 @@ public final class HeadlessTableView: TableHost {
     highlightedRow = nil
     storedFocusedIndexPath = nil
     loadAllSections()
+    lastAppliedUpdates = []
     needsLayout = true
   }
 
