@@ -158,6 +158,7 @@ public final class HeadlessTableView: TableHost {
   var selectedRows: Set<TableIndexPath> = []
   var highlightedRow: TableIndexPath?
   var openSwipe: OpenSwipe?
+  var swipeGeneration = 0
   var storedFocusedIndexPath: TableIndexPath?
   var batchState = BatchState(depth: 0)
   var storedSectionIndexTitles: [String]?
@@ -172,7 +173,8 @@ public final class HeadlessTableView: TableHost {
   // MARK: Loading
 
   /// Reloads every section and row from the data source, as UIKit's does: the rows on screen
-  /// end displaying, the selection is cleared, and the table asks `numberOfSections` and then
+  /// end displaying, an open swipe closes (`didEndEditingRowAt`), the selection is cleared,
+  /// and the table asks `numberOfSections` and then
   /// `numberOfRowsInSection` for each section, exactly once each, and caches the counts.
   ///
   /// With estimates available (see ``estimatedRowHeight``) it asks each row's estimate, never
@@ -180,7 +182,7 @@ public final class HeadlessTableView: TableHost {
   /// - Complexity: O(*n*) in the number of rows and sections.
   public func reloadData() {
     endDisplayingEverything()
-    endSwipeSilently()
+    endSwipe()
     selectedRows.removeAll()
     highlightedRow = nil
     storedFocusedIndexPath = nil
