@@ -418,7 +418,12 @@ extension HeadlessTableView {
   }
 
   /// Ends displaying what left the viewport (in position order), then displays what entered.
+  ///
+  /// A display callback may change the table (a "load more" footer reloading its section):
+  /// the nested change lays the table out itself, so this pass stops at once.
   func applyDisplay(_ items: [VisibleItem]) {
+    displayGeneration += 1
+    let generation = displayGeneration
     let incoming = Set(items)
     let outgoing = displayedItems
     var kept = Set<VisibleItem>()
@@ -427,17 +432,20 @@ extension HeadlessTableView {
         kept.insert(item)
       } else {
         endDisplaying(item)
+        guard displayGeneration == generation else { return }
       }
     }
     displayedItems = items
     for item in items where !kept.contains(item) {
       beginDisplaying(item)
+      guard displayGeneration == generation else { return }
     }
     recycleMeasuredViews()
   }
 
   /// Ends displaying everything the viewport shows, as a reload does.
   func endDisplayingEverything() {
+    displayGeneration += 1
     let outgoing = displayedItems
     displayedItems = []
     for item in outgoing {
