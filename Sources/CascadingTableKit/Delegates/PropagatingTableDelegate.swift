@@ -44,7 +44,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   open var childDelegates: [any CascadingTableDelegate] {
     get { children }
     set {
+      let previous = children
       children = newValue
+      synchronizeChildren(keptAtEnds: Self.keptAtEnds(from: previous, to: newValue))
       childDelegatesDidChange()
     }
     // Without a modify accessor, `childDelegates.insert(_:at:)` would get a copy that shares
@@ -55,6 +57,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
       children = []
       defer {
         children = edited
+        // An in-place edit keeps most children (an insert, a removal, a swap): compare all.
+        synchronizeChildren(keptAtEnds: (edited.count, 0))
         childDelegatesDidChange()
       }
       yield &edited
@@ -132,22 +136,32 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     }
   }
 
-  /// Re-indexes and re-parents the children after they changed. The root and section classes
-  /// extend it to reload their table.
+  /// Called once the children changed and were re-indexed and re-parented. The root and
+  /// section classes extend it to reload their table.
   func childDelegatesDidChange() {
     sectionIndexOwners = nil
-    synchronizeChildren()
   }
 
   /// Makes every child's `index` its position and its `parentDelegate` this node, as
-  /// ``CascadingTableDelegate/validateChildDelegates()`` does, but writes only what differs:
-  /// a weak reference costs two atomic operations to assign and fewer to compare, and after
-  /// an insertion or removal most children already have their parent.
+  /// ``CascadingTableDelegate/validateChildDelegates()`` does, writing less where it can.
+  ///
+  /// A weak reference costs more to assign than to compare, so a child that was already a
+  /// child is compared first and written only if it differs (so one another node took over is
+  /// still reclaimed). A new child is written at once: comparing would only add two calls.
+  /// - Parameter keptAtEnds: How many children at the front and at the back were children
+  ///   before the change.
   /// - Complexity: O(*n*) in the number of children.
-  private func synchronizeChildren() {
+  private func synchronizeChildren(keptAtEnds: (prefix: Int, suffix: Int)) {
     let children = self.children
+    let newStart = keptAtEnds.prefix
+    let newEnd = children.count - keptAtEnds.suffix
     for position in children.indices {
       let child = children[position]
+      if newStart <= position && position < newEnd {
+        child.index = position
+        child.parentDelegate = self
+        continue
+      }
       if child.index != position {
         child.index = position
       }
@@ -155,6 +169,25 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
         child.parentDelegate = self
       }
     }
+  }
+
+  /// How many children two lists share at the front, and then at the back, by identity.
+  /// - Complexity: O(*n*) in the length of the shorter list.
+  private static func keptAtEnds(
+    from previous: [any CascadingTableDelegate], to current: [any CascadingTableDelegate]
+  ) -> (prefix: Int, suffix: Int) {
+    let shorter = min(previous.count, current.count)
+    var prefix = 0
+    while prefix < shorter && previous[prefix] === current[prefix] {
+      prefix += 1
+    }
+    var suffix = 0
+    while prefix + suffix < shorter
+      && previous[previous.count - 1 - suffix] === current[current.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    return (prefix, suffix)
   }
 
   // MARK: - Routing

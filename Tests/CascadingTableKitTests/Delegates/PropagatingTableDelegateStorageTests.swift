@@ -29,7 +29,7 @@ struct PropagatingTableDelegateStorageTests {
     #expect(table.calls == [.reloadSections([2], .fade)])
   }
 
-  @Test func changingChildrenReclaimsAChildThatAnotherNodeTookOver() {
+  @Test func editingChildrenInPlaceReclaimsAChildThatAnotherNodeTookOver() {
     let a = CascadingBareTableDelegate()
     let b = CascadingBareTableDelegate()
     let node = CascadingSectionTableDelegate(index: 0, childDelegates: [a, b])
@@ -38,6 +38,20 @@ struct PropagatingTableDelegateStorageTests {
     node.childDelegates.append(CascadingBareTableDelegate())
     #expect(b.parentDelegate === node && b.index == 1)
     #expect(a.parentDelegate === node && a.index == 0)
+  }
+
+  @Test func assigningChildrenReclaimsKeptChildrenThatAnotherNodeTookOver() {
+    let a = CascadingBareTableDelegate()
+    let b = CascadingBareTableDelegate()
+    let c = CascadingBareTableDelegate()
+    let node = CascadingRootTableDelegate(index: 0, childDelegates: [a, b, c])
+    _ = CascadingSectionTableDelegate(index: 0, childDelegates: [a, c])
+    let inserted = CascadingBareTableDelegate()
+    node.childDelegates = [a, inserted, b, c]
+    for (position, child) in [a, inserted, b, c].enumerated() {
+      #expect(child.parentDelegate === node)
+      #expect(child.index == position)
+    }
   }
 
   @Test func changingChildrenRestoresAnIndexChangedFromOutside() {
