@@ -32,7 +32,9 @@ public final class HeadlessTableView: TableHost {
     didSet { needsReload = true }
   }
 
-  /// The object that customises the table's behaviour. Held weakly.
+  /// The object that customises the table's behaviour. Held weakly. Heights are asked at load
+  /// and as rows appear: set it before the table loads, or call ``reloadData()`` after
+  /// changing it.
   public weak var delegate: (any TableDelegate)?
 
   // MARK: Geometry
