@@ -293,6 +293,7 @@ public final class HeadlessTableView: TableHost {
   /// The header view of a section while it is in the viewport, else `nil`.
   /// - Parameter section: The section.
   /// - Returns: The visible header view, or `nil`.
+  /// - Complexity: O(1) amortised, after laying out if needed.
   public func headerView(forSection section: Int) -> TableHeaderFooterView? {
     layoutIfNeeded()
     return displayedHeaders[section]
@@ -301,6 +302,7 @@ public final class HeadlessTableView: TableHost {
   /// The footer view of a section while it is in the viewport, else `nil`.
   /// - Parameter section: The section.
   /// - Returns: The visible footer view, or `nil`.
+  /// - Complexity: O(1) amortised, after laying out if needed.
   public func footerView(forSection section: Int) -> TableHeaderFooterView? {
     layoutIfNeeded()
     return displayedFooters[section]
