@@ -366,7 +366,12 @@ extension HeadlessTableView {
     guard viewportSize.height > 0, let first = sectionHeights.position(containing: top) else {
       return items
     }
+    // Sections of height 0 right above the one found start at the same y: their headers and
+    // footers may still resolve to something visible.
     var section = first
+    while section > 0 && sectionHeights.values[section - 1] == 0 {
+      section -= 1
+    }
     var y = sectionHeights.prefixSum(section)
     let sectionCount = sectionGeometry.count
     while section < sectionCount && y <= bottom {
@@ -382,7 +387,10 @@ extension HeadlessTableView {
       y += headerHeight
       let rowCount = sectionGeometry[section].rowCount
       var row = 0
-      if y < top, let start = sectionGeometry[section].rows.row(containing: top - y) {
+      if y < top, var start = sectionGeometry[section].rows.row(containing: top - y) {
+        while start > 0 && sectionGeometry[section].rows.height(at: start - 1) == 0 {
+          start -= 1
+        }
         row = start
         y += sectionGeometry[section].rows.offset(of: start)
       }

@@ -106,6 +106,16 @@ struct HeadlessTableViewLayoutTests {
     #expect(cellCalls.count == 3)
   }
 
+  @Test func anEmptyTitledSectionAtTheTopShowsItsHeader() {
+    let model = HostRecordingDelegate(sections: [[], ["a", "b"]])
+    model.headerTitles = [0: "Empty", 1: "Full"]
+    model.estimatedHeaderHeight = 0
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 300))
+    model.attach(to: table)
+    #expect(table.renderText(width: 20) == "== Empty\n== Full\n  a\n  b")
+    #expect(table.rectForHeader(inSection: 1).minY == 28)
+  }
+
   @Test func aDelegateHeightWinsOverTheTablesRowHeight() {
     let model = HostRecordingDelegate(sectionCount: 1, rowsPerSection: 2)
     model.rowHeights[path(0)] = 70
