@@ -49,11 +49,9 @@ extension HeadlessTableView {
     loadIfNeeded()
     guard contains(indexPath) else { return .zero }
     let geometry = sectionGeometry[indexPath.section]
-    let y =
-      sectionHeights.offset(of: indexPath.section) + geometry.headerHeight
-      + geometry.rows.offset(of: indexPath.row)
-    return TableRect(
-      x: 0, y: y, width: viewportSize.width, height: geometry.rows.heights[indexPath.row])
+    let span = geometry.rows.span(of: indexPath.row)
+    let y = sectionHeights.prefixSum(indexPath.section) + geometry.headerHeight + span.offset
+    return TableRect(x: 0, y: y, width: viewportSize.width, height: span.height)
   }
 
   /// The rectangle of a section's header, or ``TableRect/zero`` for a section the table does
@@ -65,7 +63,7 @@ extension HeadlessTableView {
     loadIfNeeded()
     guard section >= 0 && section < sectionGeometry.count else { return .zero }
     return TableRect(
-      x: 0, y: sectionHeights.offset(of: section), width: viewportSize.width,
+      x: 0, y: sectionHeights.prefixSum(section), width: viewportSize.width,
       height: sectionGeometry[section].headerHeight)
   }
 
@@ -78,7 +76,7 @@ extension HeadlessTableView {
     loadIfNeeded()
     guard section >= 0 && section < sectionGeometry.count else { return .zero }
     let geometry = sectionGeometry[section]
-    let y = sectionHeights.offset(of: section) + geometry.headerHeight + geometry.rows.total
+    let y = sectionHeights.prefixSum(section) + geometry.headerHeight + geometry.rows.total
     return TableRect(x: 0, y: y, width: viewportSize.width, height: geometry.footerHeight)
   }
 
@@ -91,7 +89,7 @@ extension HeadlessTableView {
     loadIfNeeded()
     guard section >= 0 && section < sectionGeometry.count else { return .zero }
     return TableRect(
-      x: 0, y: sectionHeights.offset(of: section), width: viewportSize.width,
+      x: 0, y: sectionHeights.prefixSum(section), width: viewportSize.width,
       height: sectionGeometry[section].totalHeight)
   }
 
@@ -106,9 +104,9 @@ extension HeadlessTableView {
       let section = sectionHeights.position(containing: point.y)
     else { return nil }
     let geometry = sectionGeometry[section]
-    let local = point.y - sectionHeights.offset(of: section) - geometry.headerHeight
+    let local = point.y - sectionHeights.prefixSum(section) - geometry.headerHeight
     guard local >= 0, local < geometry.rows.total,
-      let row = geometry.rows.position(containing: local)
+      let row = geometry.rows.row(containing: local)
     else { return nil }
     return TableIndexPath(row: row, section: section)
   }
@@ -141,7 +139,7 @@ extension HeadlessTableView {
   public func scrollToSection(_ section: Int) {
     loadIfNeeded()
     guard section >= 0 && section < sectionGeometry.count else { return }
-    storedContentOffset = sectionHeights.offset(of: section)
+    storedContentOffset = sectionHeights.prefixSum(section)
     layoutVisibleItems()
   }
 
@@ -174,10 +172,10 @@ extension HeadlessTableView {
     let source = delegate
     let header = estimatedHeaderFooterHeight(section: section, isHeader: true, delegate: source)
     let footer = estimatedHeaderFooterHeight(section: section, isHeader: false, delegate: source)
-    let rows = estimatedRowHeights(section: section, rowCount: rowCount, delegate: source)
+    let rows = estimatedRows(section: section, rowCount: rowCount, delegate: source)
     return SectionGeometry(
       headerHeight: header.height, headerIsExact: header.isExact,
-      rows: HeightIndex(heights: rows.heights), rowIsExact: rows.isExact,
+      rows: rows,
       footerHeight: footer.height, footerIsExact: footer.isExact)
   }
 
@@ -195,24 +193,38 @@ extension HeadlessTableView {
   /// The fitting height of a default cell, used as an estimate when nothing better is known.
   static let standardRowHeight = 44.0
 
-  func estimatedRowHeights(section: Int, rowCount: Int, delegate source: (any TableDelegate)?)
-    -> (heights: [Double], isExact: [Bool])
+  /// The rows of a section as they start at load, built block by block.
+  func estimatedRows(section: Int, rowCount: Int, delegate source: (any TableDelegate)?)
+    -> RowHeightIndex
   {
     // Without a delegate, the table's own row height is exact for every row.
     if source == nil && rowHeight >= 0 {
-      return (
-        [Double](repeating: rowHeight, count: rowCount), [Bool](repeating: true, count: rowCount)
-      )
+      return RowHeightIndex(repeating: rowHeight, isExact: true, count: rowCount)
     }
     let fallback = fallbackRowEstimate
-    var heights = [Double](repeating: fallback ?? Self.standardRowHeight, count: rowCount)
-    var isExact = [Bool](repeating: false, count: rowCount)
-    guard let source else { return (heights, isExact) }
-    for row in 0..<rowCount {
-      (heights[row], isExact[row]) = estimatedRowHeight(
-        at: TableIndexPath(row: row, section: section), delegate: source, fallback: fallback)
+    guard let source else {
+      return RowHeightIndex(
+        repeating: fallback ?? Self.standardRowHeight, isExact: false, count: rowCount)
     }
-    return (heights, isExact)
+    var index = RowHeightIndex()
+    var start = 0
+    while start < rowCount {
+      let end = min(start + RowHeightIndex.blockSize, rowCount)
+      var heights: [Double] = []
+      var isExact: [Bool] = []
+      heights.reserveCapacity(end - start)
+      isExact.reserveCapacity(end - start)
+      for row in start..<end {
+        let estimate = estimatedRowHeight(
+          at: TableIndexPath(row: row, section: section), delegate: source, fallback: fallback)
+        heights.append(estimate.height)
+        isExact.append(estimate.isExact)
+      }
+      index.appendBlock(heights: heights, isExact: isExact)
+      start = end
+    }
+    index.finishAppendingBlocks()
+    return index
   }
 
   /// The height a row starts with: the delegate's estimate, else the table's, else (estimates
@@ -282,9 +294,8 @@ extension HeadlessTableView {
   }
 
   func setRowHeight(_ height: Double, at indexPath: TableIndexPath, isExact: Bool) {
-    sectionGeometry[indexPath.section].rows.setHeight(height, at: indexPath.row)
-    sectionGeometry[indexPath.section].rowIsExact[indexPath.row] = isExact
-    sectionHeights.setHeight(
+    sectionGeometry[indexPath.section].rows.setHeight(height, isExact: isExact, at: indexPath.row)
+    sectionHeights.setValue(
       sectionGeometry[indexPath.section].totalHeight, at: indexPath.section)
   }
 
@@ -298,7 +309,7 @@ extension HeadlessTableView {
     }
     sectionGeometry[section].headerHeight = height
     sectionGeometry[section].headerIsExact = true
-    sectionHeights.setHeight(sectionGeometry[section].totalHeight, at: section)
+    sectionHeights.setValue(sectionGeometry[section].totalHeight, at: section)
   }
 
   private func resolveFooterHeight(_ section: Int) {
@@ -311,7 +322,7 @@ extension HeadlessTableView {
     }
     sectionGeometry[section].footerHeight = height
     sectionGeometry[section].footerIsExact = true
-    sectionHeights.setHeight(sectionGeometry[section].totalHeight, at: section)
+    sectionHeights.setValue(sectionGeometry[section].totalHeight, at: section)
   }
 
   // MARK: Layout
@@ -355,8 +366,13 @@ extension HeadlessTableView {
     guard viewportSize.height > 0, let first = sectionHeights.position(containing: top) else {
       return items
     }
+    // Sections of height 0 right above the one found start at the same y: their headers and
+    // footers may still resolve to something visible.
     var section = first
-    var y = sectionHeights.offset(of: section)
+    while section > 0 && sectionHeights.values[section - 1] == 0 {
+      section -= 1
+    }
+    var y = sectionHeights.prefixSum(section)
     let sectionCount = sectionGeometry.count
     while section < sectionCount && y <= bottom {
       if !sectionGeometry[section].headerIsExact
@@ -371,17 +387,21 @@ extension HeadlessTableView {
       y += headerHeight
       let rowCount = sectionGeometry[section].rowCount
       var row = 0
-      if y < top, let start = sectionGeometry[section].rows.position(containing: top - y) {
+      if y < top, var start = sectionGeometry[section].rows.row(containing: top - y) {
+        while start > 0 && sectionGeometry[section].rows.height(at: start - 1) == 0 {
+          start -= 1
+        }
         row = start
         y += sectionGeometry[section].rows.offset(of: start)
       }
       while row < rowCount && y <= bottom {
-        if !sectionGeometry[section].rowIsExact[row] {
-          guard Self.mayShow(y: y, height: sectionGeometry[section].rows.heights[row], top, bottom)
+        if !sectionGeometry[section].rows.isExact(at: row) {
+          guard
+            Self.mayShow(y: y, height: sectionGeometry[section].rows.height(at: row), top, bottom)
           else { break }
           resolveRowHeight(TableIndexPath(row: row, section: section))
         }
-        let height = sectionGeometry[section].rows.heights[row]
+        let height = sectionGeometry[section].rows.height(at: row)
         guard y < bottom else { break }
         if y + height > top || (height == 0 && y >= top) {
           items.append(.row(TableIndexPath(row: row, section: section)))

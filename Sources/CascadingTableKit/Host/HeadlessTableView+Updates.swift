@@ -150,12 +150,14 @@ extension HeadlessTableView {
   /// A valid batch moves selection, focus, the open swipe and visible cells with their rows,
   /// ends displaying deleted and reloaded rows (under their positions before the update) and
   /// rows the update pushes out of the viewport (under their positions after it, which the
-  /// data source now uses), and displays what enters the viewport. Surviving rows keep their heights; new rows start
-  /// from estimates. On a violation the table reloads from its data source and throws.
+  /// data source now uses), and displays what enters the viewport. Surviving rows keep their
+  /// heights; new rows start from estimates. On a violation the table reloads from its data
+  /// source and throws.
   /// - Parameter changes: The changes, in the order made.
   /// - Throws: ``TableUpdateError`` naming the first rule the batch breaks.
-  /// - Complexity: O(*u* log *u* + *s*) to validate, plus O(*r*) for the *r* rows of the
-  ///   sections the changes touch, plus a layout.
+  /// - Complexity: O(*u* log *u* + *s*) to validate *u* changes over *s* sections; applying
+  ///   a few row changes costs O(*b* + log *n*) each for blocks of *b* ≈ 1,024 rows, many
+  ///   changes to a section O(*r*) for its *r* rows; plus a layout.
   public func applyUpdatesChecked(_ changes: [TableUpdate]) throws(TableUpdateError) {
     lastUpdateError = nil
     guard !needsReload else {
@@ -185,8 +187,8 @@ extension HeadlessTableView {
       lastUpdateError = error
       throw error
     }
-    apply(plan, changes: changes, rowCountsAfter: rowCountsAfter)
     lastAppliedUpdates = changes
+    apply(plan, changes: changes, rowCountsAfter: rowCountsAfter)
   }
 
   // MARK: Internals
@@ -244,8 +246,8 @@ extension HeadlessTableView {
           edits[after, default: SectionRowEdits()].removed.append(source.row)
         }
         if !newSections.contains(destination.section) {
-          let height = oldGeometry[source.section].rows.heights[source.row]
-          let isExact = oldGeometry[source.section].rowIsExact[source.row]
+          let height = oldGeometry[source.section].rows.height(at: source.row)
+          let isExact = oldGeometry[source.section].rows.isExact(at: source.row)
           edits[destination.section, default: SectionRowEdits()].added.append(
             (destination.row, height, isExact))
         }
@@ -269,11 +271,9 @@ extension HeadlessTableView {
       if !newSections.contains(section), let before = plan.sectionBeforeUpdate(for: section) {
         built = oldGeometry[before]
         if let sectionEdits = edits[section] {
-          let rows = sectionEdits.apply(to: built.rows.heights, isExact: built.rowIsExact) {
+          sectionEdits.apply(to: &built.rows) {
             self.estimatedRowHeight(at: TableIndexPath(row: $0, section: section), delegate: source)
           }
-          built.rows = HeightIndex(heights: rows.heights)
-          built.rowIsExact = rows.isExact
         }
       } else {
         built = estimatedGeometry(ofSection: section, rowCount: rowCountsAfter[section])
@@ -282,7 +282,7 @@ extension HeadlessTableView {
       geometry.append(built)
     }
     sectionGeometry = geometry
-    sectionHeights = HeightIndex(heights: totals)
+    sectionHeights = FenwickTree(totals)
     remapState(rows: { plan.indexPathAfterUpdate(for: $0) }, sections: survivingSection(before:))
     if changesSections {
       storedSectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
