@@ -1,0 +1,538 @@
+extension HeadlessTableView {
+  // MARK: Scrolling
+
+  /// The vertical scroll position: the content's y at the top of the viewport.
+  ///
+  /// Setting it scrolls as a user would: the value is clamped to
+  /// `0...max(0, contentSize.height - viewportSize.height)`, the table lays out, and rows,
+  /// headers and footers entering and leaving the viewport get their display callbacks.
+  /// - Complexity: O(log *n* + *v*) for *v* visible items, plus their height and cell queries.
+  public var contentOffset: Double {
+    get {
+      layoutIfNeeded()
+      return storedContentOffset
+    }
+    set {
+      loadIfNeeded()
+      storedContentOffset = newValue
+      layoutVisibleItems()
+    }
+  }
+
+  /// The size of the whole content: the viewport's width by the sum of all header, row and
+  /// footer heights, estimated where a row has not been visible yet.
+  /// - Complexity: O(1) once loaded.
+  public var contentSize: TableSize {
+    loadIfNeeded()
+    return TableSize(width: viewportSize.width, height: sectionHeights.total)
+  }
+
+  /// Lays out the viewport now if anything changed since the last layout: loads the table if
+  /// needed, asks exact heights of the rows becoming visible, and gives cells and display
+  /// callbacks to what enters and leaves the viewport.
+  /// - Complexity: O(log *n* + *v*) for *v* visible items, plus their height and cell queries.
+  public func layoutIfNeeded() {
+    loadIfNeeded()
+    if needsLayout {
+      layoutVisibleItems()
+    }
+  }
+
+  // MARK: Geometry
+
+  /// The rectangle of a row in the content, with its current height (exact once the row has
+  /// been visible, estimated before), or ``TableRect/zero`` for a row the table does not have.
+  /// - Parameter indexPath: The row.
+  /// - Returns: The row's rectangle.
+  /// - Complexity: O(log *n*).
+  public func rect(forRow indexPath: TableIndexPath) -> TableRect {
+    loadIfNeeded()
+    guard contains(indexPath) else { return .zero }
+    let geometry = sectionGeometry[indexPath.section]
+    let span = geometry.rows.span(of: indexPath.row)
+    let y = sectionHeights.prefixSum(indexPath.section) + geometry.headerHeight + span.offset
+    return TableRect(x: 0, y: y, width: viewportSize.width, height: span.height)
+  }
+
+  /// The rectangle of a section's header, or ``TableRect/zero`` for a section the table does
+  /// not have.
+  /// - Parameter section: The section.
+  /// - Returns: The header's rectangle (its height may be 0).
+  /// - Complexity: O(log *s*) in the number of sections.
+  public func rectForHeader(inSection section: Int) -> TableRect {
+    loadIfNeeded()
+    guard section >= 0 && section < sectionGeometry.count else { return .zero }
+    return TableRect(
+      x: 0, y: sectionHeights.prefixSum(section), width: viewportSize.width,
+      height: sectionGeometry[section].headerHeight)
+  }
+
+  /// The rectangle of a section's footer, or ``TableRect/zero`` for a section the table does
+  /// not have.
+  /// - Parameter section: The section.
+  /// - Returns: The footer's rectangle (its height may be 0).
+  /// - Complexity: O(log *n*).
+  public func rectForFooter(inSection section: Int) -> TableRect {
+    loadIfNeeded()
+    guard section >= 0 && section < sectionGeometry.count else { return .zero }
+    let geometry = sectionGeometry[section]
+    let y = sectionHeights.prefixSum(section) + geometry.headerHeight + geometry.rows.total
+    return TableRect(x: 0, y: y, width: viewportSize.width, height: geometry.footerHeight)
+  }
+
+  /// The rectangle of a whole section: header, rows and footer.
+  /// - Parameter section: The section.
+  /// - Returns: The section's rectangle, or ``TableRect/zero`` for a section the table does
+  ///   not have.
+  /// - Complexity: O(log *n*).
+  public func rect(forSection section: Int) -> TableRect {
+    loadIfNeeded()
+    guard section >= 0 && section < sectionGeometry.count else { return .zero }
+    return TableRect(
+      x: 0, y: sectionHeights.prefixSum(section), width: viewportSize.width,
+      height: sectionGeometry[section].totalHeight)
+  }
+
+  /// The row at a point of the content, or `nil` when the point is on a header, a footer or
+  /// outside the content. Only the point's `y` matters: rows span the table's width.
+  /// - Parameter point: A point in content coordinates.
+  /// - Returns: The row whose rectangle contains the point, or `nil`.
+  /// - Complexity: O(log *n*).
+  public func indexPathForRow(at point: TablePoint) -> TableIndexPath? {
+    loadIfNeeded()
+    guard point.y >= 0, point.y < sectionHeights.total,
+      let section = sectionHeights.position(containing: point.y)
+    else { return nil }
+    let geometry = sectionGeometry[section]
+    let local = point.y - sectionHeights.prefixSum(section) - geometry.headerHeight
+    guard local >= 0, local < geometry.rows.total,
+      let row = geometry.rows.row(containing: local)
+    else { return nil }
+    return TableIndexPath(row: row, section: section)
+  }
+
+  /// Scrolls so that a row stands at the given position of the viewport, resolving its exact
+  /// height on the way: `.top`, `.middle` and `.bottom` align it there; `.none` scrolls as
+  /// little as makes it fully visible (not at all when it already is). A row the table does
+  /// not have is ignored.
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - scrollPosition: Where the row ends up.
+  ///   - animated: Ignored: a headless table scrolls at once.
+  /// - Complexity: O(log *n* + *v*), plus the height and cell queries of rows that appear.
+  public func scrollToRow(
+    at indexPath: TableIndexPath, at scrollPosition: TableScrollPosition, animated: Bool
+  ) {
+    loadIfNeeded()
+    guard contains(indexPath) else { return }
+    for _ in 0..<2 {
+      let target = targetOffset(showing: rect(forRow: indexPath), at: scrollPosition)
+      storedContentOffset = target
+      layoutVisibleItems()
+    }
+  }
+
+  /// Scrolls so that a section's header (or its first content, when it has no header) stands
+  /// at the top of the viewport, as a section-index tap does.
+  /// - Parameter section: The section; one the table does not have is ignored.
+  /// - Complexity: O(log *n* + *v*).
+  public func scrollToSection(_ section: Int) {
+    loadIfNeeded()
+    guard section >= 0 && section < sectionGeometry.count else { return }
+    storedContentOffset = sectionHeights.prefixSum(section)
+    layoutVisibleItems()
+  }
+
+  private func targetOffset(showing rect: TableRect, at position: TableScrollPosition) -> Double {
+    let height = viewportSize.height
+    switch position {
+    case .top:
+      return rect.minY
+    case .middle:
+      return rect.minY - (height - rect.height) / 2
+    case .bottom:
+      return rect.maxY - height
+    case .none:
+      let top = storedContentOffset
+      if rect.minY < top {
+        return rect.minY
+      }
+      if rect.maxY > top + height {
+        return rect.maxY - height
+      }
+      return top
+    }
+  }
+
+  // MARK: Loading geometry
+
+  /// The geometry a section starts with at load: estimates wherever estimates are available,
+  /// exact heights where they are disabled or where only a height is known.
+  func estimatedGeometry(ofSection section: Int, rowCount: Int) -> SectionGeometry {
+    let source = delegate
+    let header = estimatedHeaderFooterHeight(section: section, isHeader: true, delegate: source)
+    let footer = estimatedHeaderFooterHeight(section: section, isHeader: false, delegate: source)
+    let rows = estimatedRows(section: section, rowCount: rowCount, delegate: source)
+    return SectionGeometry(
+      headerHeight: header.height, headerIsExact: header.isExact,
+      rows: rows,
+      footerHeight: footer.height, footerIsExact: footer.isExact)
+  }
+
+  /// The table's own row estimate, or `nil` when estimates are disabled.
+  var fallbackRowEstimate: Double? {
+    if estimatedRowHeight > 0 {
+      return estimatedRowHeight
+    }
+    if estimatedRowHeight == 0 {
+      return nil
+    }
+    return rowHeight >= 0 ? rowHeight : Self.standardRowHeight
+  }
+
+  /// The fitting height of a default cell, used as an estimate when nothing better is known.
+  static let standardRowHeight = 44.0
+
+  /// The rows of a section as they start at load, built block by block.
+  func estimatedRows(section: Int, rowCount: Int, delegate source: (any TableDelegate)?)
+    -> RowHeightIndex
+  {
+    // Without a delegate, the table's own row height is exact for every row.
+    if source == nil && rowHeight >= 0 {
+      return RowHeightIndex(repeating: rowHeight, isExact: true, count: rowCount)
+    }
+    let fallback = fallbackRowEstimate
+    guard let source else {
+      return RowHeightIndex(
+        repeating: fallback ?? Self.standardRowHeight, isExact: false, count: rowCount)
+    }
+    var index = RowHeightIndex()
+    var start = 0
+    while start < rowCount {
+      let end = min(start + RowHeightIndex.blockSize, rowCount)
+      var heights: [Double] = []
+      var isExact: [Bool] = []
+      heights.reserveCapacity(end - start)
+      isExact.reserveCapacity(end - start)
+      for row in start..<end {
+        let estimate = estimatedRowHeight(
+          at: TableIndexPath(row: row, section: section), delegate: source, fallback: fallback)
+        heights.append(estimate.height)
+        isExact.append(estimate.isExact)
+      }
+      index.appendBlock(heights: heights, isExact: isExact)
+      start = end
+    }
+    index.finishAppendingBlocks()
+    return index
+  }
+
+  /// The height a row starts with: the delegate's estimate, else the table's, else (estimates
+  /// disabled) its exact height when that needs no cell.
+  func estimatedRowHeight(at indexPath: TableIndexPath, delegate source: (any TableDelegate)?)
+    -> (height: Double, isExact: Bool)
+  {
+    guard let source else {
+      return rowHeight >= 0
+        ? (rowHeight, true) : (fallbackRowEstimate ?? Self.standardRowHeight, false)
+    }
+    return estimatedRowHeight(at: indexPath, delegate: source, fallback: fallbackRowEstimate)
+  }
+
+  @inline(__always)
+  private func estimatedRowHeight(
+    at indexPath: TableIndexPath, delegate source: any TableDelegate, fallback: Double?
+  ) -> (height: Double, isExact: Bool) {
+    if let estimate = source.tableView(self, estimatedHeightForRowAt: indexPath), estimate >= 0 {
+      return (estimate, false)
+    }
+    if let fallback {
+      return (fallback, false)
+    }
+    let exact = source.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    return exact >= 0 ? (exact, true) : (Self.standardRowHeight, false)
+  }
+
+  func estimatedHeaderFooterHeight(
+    section: Int, isHeader: Bool, delegate source: (any TableDelegate)?
+  ) -> (height: Double, isExact: Bool) {
+    let answer =
+      isHeader
+      ? source?.tableView(self, estimatedHeightForHeaderInSection: section)
+      : source?.tableView(self, estimatedHeightForFooterInSection: section)
+    if let answer, answer >= 0 {
+      return (answer, false)
+    }
+    let property = isHeader ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight
+    if property > 0 {
+      return (property, false)
+    }
+    let height = isHeader ? sectionHeaderHeight : sectionFooterHeight
+    if property == 0 {
+      let exact =
+        (isHeader
+          ? source?.tableView(self, heightForHeaderInSection: section)
+          : source?.tableView(self, heightForFooterInSection: section)) ?? height
+      if exact >= 0 {
+        return (exact, true)
+      }
+    }
+    return (max(0, height), false)
+  }
+
+  // MARK: Resolving exact heights
+
+  /// Asks a row's exact height (making its cell when it sizes from the cell) and records it.
+  private func resolveRowHeight(_ indexPath: TableIndexPath) {
+    var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    if height < 0 {
+      let cell = measuredCells[indexPath] ?? makeCell(for: indexPath)
+      measuredCells[indexPath] = cell
+      height = max(0, cell.fittingHeight)
+    }
+    setRowHeight(height, at: indexPath, isExact: true)
+  }
+
+  func setRowHeight(_ height: Double, at indexPath: TableIndexPath, isExact: Bool) {
+    sectionGeometry[indexPath.section].rows.setHeight(height, isExact: isExact, at: indexPath.row)
+    sectionHeights.setValue(
+      sectionGeometry[indexPath.section].totalHeight, at: indexPath.section)
+  }
+
+  private func resolveHeaderHeight(_ section: Int) {
+    var height =
+      delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+    if height < 0 {
+      let view = measuredHeaders[section] ?? makeHeaderFooterView(section: section, isHeader: true)
+      measuredHeaders[section] = view
+      height = max(0, view?.fittingHeight ?? 0)
+    }
+    sectionGeometry[section].headerHeight = height
+    sectionGeometry[section].headerIsExact = true
+    sectionHeights.setValue(sectionGeometry[section].totalHeight, at: section)
+  }
+
+  private func resolveFooterHeight(_ section: Int) {
+    var height =
+      delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+    if height < 0 {
+      let view = measuredFooters[section] ?? makeHeaderFooterView(section: section, isHeader: false)
+      measuredFooters[section] = view
+      height = max(0, view?.fittingHeight ?? 0)
+    }
+    sectionGeometry[section].footerHeight = height
+    sectionGeometry[section].footerIsExact = true
+    sectionHeights.setValue(sectionGeometry[section].totalHeight, at: section)
+  }
+
+  // MARK: Layout
+
+  /// Lays the viewport out now: clamps the offset, resolves the heights of what becomes
+  /// visible, then ends displaying what left and displays what entered.
+  ///
+  /// Resolving heights can change the content's height, and so where the requested offset
+  /// clamps to; the walk repeats (a few times at most) until the offset is stable.
+  func layoutVisibleItems() {
+    needsLayout = false
+    let requested = storedContentOffset
+    var items: [VisibleItem] = []
+    for _ in 0..<8 {
+      let offset = clampedOffset(requested)
+      storedContentOffset = offset
+      items = collectVisibleItems()
+      if clampedOffset(requested) == offset {
+        break
+      }
+    }
+    storedContentOffset = clampedOffset(requested)
+    applyDisplay(items)
+  }
+
+  private func clampedOffset(_ offset: Double) -> Double {
+    let maximum = max(0, sectionHeights.total - viewportSize.height)
+    return min(max(0, offset), maximum)
+  }
+
+  /// Walks the items that overlap the viewport, in position order, resolving exact heights as
+  /// it goes so that each item's position accounts for those above it.
+  ///
+  /// An item whose estimate is 0 and that sits exactly on the viewport's bottom edge is
+  /// resolved too: it may well be taller, and would otherwise never be reached at the end of
+  /// the content.
+  private func collectVisibleItems() -> [VisibleItem] {
+    var items: [VisibleItem] = []
+    let top = storedContentOffset
+    let bottom = top + viewportSize.height
+    guard viewportSize.height > 0, let first = sectionHeights.position(containing: top) else {
+      return items
+    }
+    // Sections of height 0 right above the one found start at the same y: their headers and
+    // footers may still resolve to something visible.
+    var section = first
+    while section > 0 && sectionHeights.values[section - 1] == 0 {
+      section -= 1
+    }
+    var y = sectionHeights.prefixSum(section)
+    let sectionCount = sectionGeometry.count
+    while section < sectionCount && y <= bottom {
+      if !sectionGeometry[section].headerIsExact
+        && Self.mayShow(y: y, height: sectionGeometry[section].headerHeight, top, bottom)
+      {
+        resolveHeaderHeight(section)
+      }
+      let headerHeight = sectionGeometry[section].headerHeight
+      if headerHeight > 0 && y + headerHeight > top && y < bottom {
+        items.append(.header(section))
+      }
+      y += headerHeight
+      let rowCount = sectionGeometry[section].rowCount
+      var row = 0
+      if y < top, var start = sectionGeometry[section].rows.row(containing: top - y) {
+        while start > 0 && sectionGeometry[section].rows.height(at: start - 1) == 0 {
+          start -= 1
+        }
+        row = start
+        y += sectionGeometry[section].rows.offset(of: start)
+      }
+      while row < rowCount && y <= bottom {
+        if !sectionGeometry[section].rows.isExact(at: row) {
+          guard
+            Self.mayShow(y: y, height: sectionGeometry[section].rows.height(at: row), top, bottom)
+          else { break }
+          resolveRowHeight(TableIndexPath(row: row, section: section))
+        }
+        let height = sectionGeometry[section].rows.height(at: row)
+        guard y < bottom else { break }
+        if y + height > top || (height == 0 && y >= top) {
+          items.append(.row(TableIndexPath(row: row, section: section)))
+        }
+        y += height
+        row += 1
+      }
+      if row < rowCount {
+        break
+      }
+      if !sectionGeometry[section].footerIsExact
+        && Self.mayShow(y: y, height: sectionGeometry[section].footerHeight, top, bottom)
+      {
+        resolveFooterHeight(section)
+      }
+      let footerHeight = sectionGeometry[section].footerHeight
+      if footerHeight > 0 && y + footerHeight > top && y < bottom {
+        items.append(.footer(section))
+      }
+      y += footerHeight
+      section += 1
+    }
+    return items
+  }
+
+  /// Whether an item with an estimated height may show in the viewport once resolved.
+  private static func mayShow(y: Double, height: Double, _ top: Double, _ bottom: Double)
+    -> Bool
+  {
+    if y < bottom {
+      return y + height > top || y >= top
+    }
+    return y == bottom && height == 0
+  }
+
+  /// Ends displaying what left the viewport (in position order), then displays what entered.
+  ///
+  /// A display callback may change the table (a "load more" footer reloading its section):
+  /// the nested change lays the table out itself, so this pass stops at once.
+  func applyDisplay(_ items: [VisibleItem]) {
+    displayGeneration += 1
+    let generation = displayGeneration
+    let incoming = Set(items)
+    let outgoing = displayedItems
+    var kept = Set<VisibleItem>()
+    for item in outgoing {
+      if incoming.contains(item) {
+        kept.insert(item)
+      } else {
+        endDisplaying(item)
+        guard displayGeneration == generation else { return }
+      }
+    }
+    displayedItems = items
+    for item in items where !kept.contains(item) {
+      beginDisplaying(item)
+      guard displayGeneration == generation else { return }
+    }
+    recycleMeasuredViews()
+  }
+
+  /// Ends displaying everything the viewport shows, as a reload does.
+  func endDisplayingEverything() {
+    displayGeneration += 1
+    let outgoing = displayedItems
+    displayedItems = []
+    for item in outgoing {
+      endDisplaying(item)
+    }
+    recycleMeasuredViews()
+  }
+
+  private func beginDisplaying(_ item: VisibleItem) {
+    switch item {
+    case .row(let indexPath):
+      let cell = measuredCells.removeValue(forKey: indexPath) ?? makeCell(for: indexPath)
+      cell.isSelected = selectedRows.contains(indexPath)
+      cell.isHighlighted = highlightedRow == indexPath
+      cell.isEditing = editing
+      displayedCells[indexPath] = cell
+      if editing {
+        displayedEditingStyles[indexPath] = resolvedEditingStyle(at: indexPath)
+      }
+      delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    case .header(let section):
+      let view =
+        measuredHeaders.removeValue(forKey: section)
+        ?? makeHeaderFooterView(section: section, isHeader: true) ?? TableHeaderFooterView()
+      displayedHeaders[section] = view
+      delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+    case .footer(let section):
+      let view =
+        measuredFooters.removeValue(forKey: section)
+        ?? makeHeaderFooterView(section: section, isHeader: false) ?? TableHeaderFooterView()
+      displayedFooters[section] = view
+      delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+    }
+  }
+
+  private func endDisplaying(_ item: VisibleItem) {
+    switch item {
+    case .row(let indexPath):
+      guard let cell = displayedCells.removeValue(forKey: indexPath) else { return }
+      displayedEditingStyles[indexPath] = nil
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+      enqueueReusable(cell)
+    case .header(let section):
+      guard let view = displayedHeaders.removeValue(forKey: section) else { return }
+      delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+      enqueueReusable(view)
+    case .footer(let section):
+      guard let view = displayedFooters.removeValue(forKey: section) else { return }
+      delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+      enqueueReusable(view)
+    }
+  }
+
+  /// Returns cells and views made for measuring that did not end up visible to the reuse
+  /// pools, without display callbacks (they were never displayed).
+  private func recycleMeasuredViews() {
+    for cell in measuredCells.values {
+      enqueueReusable(cell)
+    }
+    for view in measuredHeaders.values {
+      enqueueReusable(view)
+    }
+    for view in measuredFooters.values {
+      enqueueReusable(view)
+    }
+    measuredCells.removeAll()
+    measuredHeaders.removeAll()
+    measuredFooters.removeAll()
+  }
+}
