@@ -1,0 +1,472 @@
+extension HeadlessTableView {
+  // MARK: Scrolling
+
+  /// The vertical scroll position: the content's y at the top of the viewport.
+  ///
+  /// Setting it scrolls as a user would: the value is clamped to
+  /// `0...max(0, contentSize.height - viewportSize.height)`, the table lays out, and rows,
+  /// headers and footers entering and leaving the viewport get their display callbacks.
+  /// - Complexity: O(log *n* + *v*) for *v* visible items, plus their height and cell queries.
+  public var contentOffset: Double {
+    get {
+      layoutIfNeeded()
+      return storedContentOffset
+    }
+    set {
+      loadIfNeeded()
+      storedContentOffset = newValue
+      layoutVisibleItems()
+    }
+  }
+
+  /// The size of the whole content: the viewport's width by the sum of all header, row and
+  /// footer heights, estimated where a row has not been visible yet.
+  /// - Complexity: O(1) once loaded.
+  public var contentSize: TableSize {
+    loadIfNeeded()
+    return TableSize(width: viewportSize.width, height: sectionHeights.total)
+  }
+
+  /// Lays out the viewport now if anything changed since the last layout: loads the table if
+  /// needed, asks exact heights of the rows becoming visible, and gives cells and display
+  /// callbacks to what enters and leaves the viewport.
+  /// - Complexity: O(log *n* + *v*) for *v* visible items, plus their height and cell queries.
+  public func layoutIfNeeded() {
+    loadIfNeeded()
+    if needsLayout {
+      layoutVisibleItems()
+    }
+  }
+
+  // MARK: Geometry
+
+  /// The rectangle of a row in the content, with its current height (exact once the row has
+  /// been visible, estimated before), or ``TableRect/zero`` for a row the table does not have.
+  /// - Parameter indexPath: The row.
+  /// - Returns: The row's rectangle.
+  /// - Complexity: O(log *n*).
+  public func rect(forRow indexPath: TableIndexPath) -> TableRect {
+    loadIfNeeded()
+    guard contains(indexPath) else { return .zero }
+    let geometry = sectionGeometry[indexPath.section]
+    let y =
+      sectionHeights.offset(of: indexPath.section) + geometry.headerHeight
+      + geometry.rows.offset(of: indexPath.row)
+    return TableRect(
+      x: 0, y: y, width: viewportSize.width, height: geometry.rows.heights[indexPath.row])
+  }
+
+  /// The rectangle of a section's header, or ``TableRect/zero`` for a section the table does
+  /// not have.
+  /// - Parameter section: The section.
+  /// - Returns: The header's rectangle (its height may be 0).
+  /// - Complexity: O(log *s*) in the number of sections.
+  public func rectForHeader(inSection section: Int) -> TableRect {
+    loadIfNeeded()
+    guard section >= 0 && section < sectionGeometry.count else { return .zero }
+    return TableRect(
+      x: 0, y: sectionHeights.offset(of: section), width: viewportSize.width,
+      height: sectionGeometry[section].headerHeight)
+  }
+
+  /// The rectangle of a section's footer, or ``TableRect/zero`` for a section the table does
+  /// not have.
+  /// - Parameter section: The section.
+  /// - Returns: The footer's rectangle (its height may be 0).
+  /// - Complexity: O(log *n*).
+  public func rectForFooter(inSection section: Int) -> TableRect {
+    loadIfNeeded()
+    guard section >= 0 && section < sectionGeometry.count else { return .zero }
+    let geometry = sectionGeometry[section]
+    let y = sectionHeights.offset(of: section) + geometry.headerHeight + geometry.rows.total
+    return TableRect(x: 0, y: y, width: viewportSize.width, height: geometry.footerHeight)
+  }
+
+  /// The rectangle of a whole section: header, rows and footer.
+  /// - Parameter section: The section.
+  /// - Returns: The section's rectangle, or ``TableRect/zero`` for a section the table does
+  ///   not have.
+  /// - Complexity: O(log *n*).
+  public func rect(forSection section: Int) -> TableRect {
+    loadIfNeeded()
+    guard section >= 0 && section < sectionGeometry.count else { return .zero }
+    return TableRect(
+      x: 0, y: sectionHeights.offset(of: section), width: viewportSize.width,
+      height: sectionGeometry[section].totalHeight)
+  }
+
+  /// The row at a point of the content, or `nil` when the point is on a header, a footer or
+  /// outside the content. Only the point's `y` matters: rows span the table's width.
+  /// - Parameter point: A point in content coordinates.
+  /// - Returns: The row whose rectangle contains the point, or `nil`.
+  /// - Complexity: O(log *n*).
+  public func indexPathForRow(at point: TablePoint) -> TableIndexPath? {
+    loadIfNeeded()
+    guard point.y >= 0, point.y < sectionHeights.total,
+      let section = sectionHeights.position(containing: point.y)
+    else { return nil }
+    let geometry = sectionGeometry[section]
+    let local = point.y - sectionHeights.offset(of: section) - geometry.headerHeight
+    guard local >= 0, local < geometry.rows.total,
+      let row = geometry.rows.position(containing: local)
+    else { return nil }
+    return TableIndexPath(row: row, section: section)
+  }
+
+  /// Scrolls so that a row stands at the given position of the viewport, resolving its exact
+  /// height on the way: `.top`, `.middle` and `.bottom` align it there; `.none` scrolls as
+  /// little as makes it fully visible (not at all when it already is). A row the table does
+  /// not have is ignored.
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - scrollPosition: Where the row ends up.
+  ///   - animated: Ignored: a headless table scrolls at once.
+  /// - Complexity: O(log *n* + *v*), plus the height and cell queries of rows that appear.
+  public func scrollToRow(
+    at indexPath: TableIndexPath, at scrollPosition: TableScrollPosition, animated: Bool
+  ) {
+    loadIfNeeded()
+    guard contains(indexPath) else { return }
+    for _ in 0..<2 {
+      let target = targetOffset(showing: rect(forRow: indexPath), at: scrollPosition)
+      storedContentOffset = target
+      layoutVisibleItems()
+    }
+  }
+
+  /// Scrolls so that a section's header (or its first content, when it has no header) stands
+  /// at the top of the viewport, as a section-index tap does.
+  /// - Parameter section: The section; one the table does not have is ignored.
+  /// - Complexity: O(log *n* + *v*).
+  public func scrollToSection(_ section: Int) {
+    loadIfNeeded()
+    guard section >= 0 && section < sectionGeometry.count else { return }
+    storedContentOffset = sectionHeights.offset(of: section)
+    layoutVisibleItems()
+  }
+
+  private func targetOffset(showing rect: TableRect, at position: TableScrollPosition) -> Double {
+    let height = viewportSize.height
+    switch position {
+    case .top:
+      return rect.minY
+    case .middle:
+      return rect.minY - (height - rect.height) / 2
+    case .bottom:
+      return rect.maxY - height
+    case .none:
+      let top = storedContentOffset
+      if rect.minY < top {
+        return rect.minY
+      }
+      if rect.maxY > top + height {
+        return rect.maxY - height
+      }
+      return top
+    }
+  }
+
+  // MARK: Loading geometry
+
+  /// The geometry a section starts with at load: estimates wherever estimates are available,
+  /// exact heights where they are disabled or where only a height is known.
+  func estimatedGeometry(ofSection section: Int, rowCount: Int) -> SectionGeometry {
+    let source = delegate
+    let header = estimatedHeaderFooterHeight(section: section, isHeader: true, delegate: source)
+    let footer = estimatedHeaderFooterHeight(section: section, isHeader: false, delegate: source)
+    let rows = estimatedRowHeights(section: section, rowCount: rowCount, delegate: source)
+    return SectionGeometry(
+      headerHeight: header.height, headerIsExact: header.isExact,
+      rows: HeightIndex(heights: rows.heights), rowIsExact: rows.isExact,
+      footerHeight: footer.height, footerIsExact: footer.isExact)
+  }
+
+  /// The table's own row estimate, or `nil` when estimates are disabled.
+  var fallbackRowEstimate: Double? {
+    if estimatedRowHeight > 0 {
+      return estimatedRowHeight
+    }
+    if estimatedRowHeight == 0 {
+      return nil
+    }
+    return rowHeight >= 0 ? rowHeight : Self.standardRowHeight
+  }
+
+  /// The fitting height of a default cell, used as an estimate when nothing better is known.
+  static let standardRowHeight = 44.0
+
+  /// The fitting height of a default header or footer view.
+  static let standardHeaderFooterHeight = 28.0
+
+  func estimatedRowHeights(section: Int, rowCount: Int, delegate source: (any TableDelegate)?)
+    -> (heights: [Double], isExact: [Bool])
+  {
+    let fallback = fallbackRowEstimate
+    // Without a delegate, the table's own row height is exact for every row.
+    if source == nil && rowHeight >= 0 {
+      return ([Double](repeating: rowHeight, count: rowCount), [Bool](repeating: true, count: rowCount))
+    }
+    var heights = [Double](repeating: fallback ?? Self.standardRowHeight, count: rowCount)
+    var isExact = [Bool](repeating: false, count: rowCount)
+    guard let source else { return (heights, isExact) }
+    for row in 0..<rowCount {
+      let indexPath = TableIndexPath(row: row, section: section)
+      if let estimate = source.tableView(self, estimatedHeightForRowAt: indexPath), estimate >= 0 {
+        heights[row] = estimate
+      } else if fallback == nil {
+        let exact = source.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+        if exact >= 0 {
+          heights[row] = exact
+          isExact[row] = true
+        }
+      }
+    }
+    return (heights, isExact)
+  }
+
+  func estimatedHeaderFooterHeight(
+    section: Int, isHeader: Bool, delegate source: (any TableDelegate)?
+  ) -> (height: Double, isExact: Bool) {
+    let answer =
+      isHeader
+      ? source?.tableView(self, estimatedHeightForHeaderInSection: section)
+      : source?.tableView(self, estimatedHeightForFooterInSection: section)
+    if let answer, answer >= 0 {
+      return (answer, false)
+    }
+    let property = isHeader ? estimatedSectionHeaderHeight : estimatedSectionFooterHeight
+    if property > 0 {
+      return (property, false)
+    }
+    let height = isHeader ? sectionHeaderHeight : sectionFooterHeight
+    if property == 0 {
+      let exact =
+        (isHeader
+          ? source?.tableView(self, heightForHeaderInSection: section)
+          : source?.tableView(self, heightForFooterInSection: section)) ?? height
+      if exact >= 0 {
+        return (exact, true)
+      }
+    }
+    return (height >= 0 ? height : Self.standardHeaderFooterHeight, false)
+  }
+
+  // MARK: Resolving exact heights
+
+  /// Asks a row's exact height (making its cell when it sizes from the cell) and records it.
+  private func resolveRowHeight(_ indexPath: TableIndexPath) {
+    var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    if height < 0 {
+      let cell = measuredCells[indexPath] ?? makeCell(for: indexPath)
+      measuredCells[indexPath] = cell
+      height = max(0, cell.fittingHeight)
+    }
+    setRowHeight(height, at: indexPath, isExact: true)
+  }
+
+  func setRowHeight(_ height: Double, at indexPath: TableIndexPath, isExact: Bool) {
+    sectionGeometry[indexPath.section].rows.setHeight(height, at: indexPath.row)
+    sectionGeometry[indexPath.section].rowIsExact[indexPath.row] = isExact
+    sectionHeights.setHeight(
+      sectionGeometry[indexPath.section].totalHeight, at: indexPath.section)
+  }
+
+  private func resolveHeaderHeight(_ section: Int) {
+    var height =
+      delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+    if height < 0 {
+      let view = measuredHeaders[section] ?? makeHeaderFooterView(section: section, isHeader: true)
+      measuredHeaders[section] = view
+      height = max(0, view?.fittingHeight ?? 0)
+    }
+    sectionGeometry[section].headerHeight = height
+    sectionGeometry[section].headerIsExact = true
+    sectionHeights.setHeight(sectionGeometry[section].totalHeight, at: section)
+  }
+
+  private func resolveFooterHeight(_ section: Int) {
+    var height =
+      delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
+    if height < 0 {
+      let view = measuredFooters[section] ?? makeHeaderFooterView(section: section, isHeader: false)
+      measuredFooters[section] = view
+      height = max(0, view?.fittingHeight ?? 0)
+    }
+    sectionGeometry[section].footerHeight = height
+    sectionGeometry[section].footerIsExact = true
+    sectionHeights.setHeight(sectionGeometry[section].totalHeight, at: section)
+  }
+
+  // MARK: Layout
+
+  /// Lays the viewport out now: clamps the offset, resolves the heights of what becomes
+  /// visible, then ends displaying what left and displays what entered.
+  func layoutVisibleItems() {
+    needsLayout = false
+    var items: [VisibleItem] = []
+    for _ in 0..<4 {
+      clampContentOffset()
+      let before = storedContentOffset
+      items = collectVisibleItems()
+      clampContentOffset()
+      if storedContentOffset == before {
+        break
+      }
+    }
+    applyDisplay(items)
+  }
+
+  private func clampContentOffset() {
+    let maximum = max(0, sectionHeights.total - viewportSize.height)
+    storedContentOffset = min(max(0, storedContentOffset), maximum)
+  }
+
+  /// Walks the items that overlap the viewport, in position order, resolving exact heights as
+  /// it goes so that each item's position accounts for those above it.
+  private func collectVisibleItems() -> [VisibleItem] {
+    var items: [VisibleItem] = []
+    let top = storedContentOffset
+    let bottom = top + viewportSize.height
+    guard viewportSize.height > 0, let first = sectionHeights.position(containing: top) else {
+      return items
+    }
+    var section = first
+    var y = sectionHeights.offset(of: section)
+    let sectionCount = sectionGeometry.count
+    while section < sectionCount && y < bottom {
+      if !sectionGeometry[section].headerIsExact
+        && (y + sectionGeometry[section].headerHeight > top || y >= top)
+      {
+        resolveHeaderHeight(section)
+      }
+      let headerHeight = sectionGeometry[section].headerHeight
+      if headerHeight > 0 && y + headerHeight > top {
+        items.append(.header(section))
+      }
+      y += headerHeight
+      let rowCount = sectionGeometry[section].rowCount
+      var row = 0
+      if y < top, let start = sectionGeometry[section].rows.position(containing: top - y) {
+        row = start
+        y += sectionGeometry[section].rows.offset(of: start)
+      }
+      while row < rowCount && y < bottom {
+        let indexPath = TableIndexPath(row: row, section: section)
+        if !sectionGeometry[section].rowIsExact[row] {
+          resolveRowHeight(indexPath)
+        }
+        let height = sectionGeometry[section].rows.heights[row]
+        if y + height > top || (height == 0 && y >= top) {
+          items.append(.row(indexPath))
+        }
+        y += height
+        row += 1
+      }
+      if y < bottom {
+        if !sectionGeometry[section].footerIsExact
+          && (y + sectionGeometry[section].footerHeight > top || y >= top)
+        {
+          resolveFooterHeight(section)
+        }
+        let footerHeight = sectionGeometry[section].footerHeight
+        if footerHeight > 0 && y + footerHeight > top {
+          items.append(.footer(section))
+        }
+        y += footerHeight
+      }
+      section += 1
+    }
+    return items
+  }
+
+  /// Ends displaying what left the viewport (in position order), then displays what entered.
+  func applyDisplay(_ items: [VisibleItem]) {
+    let incoming = Set(items)
+    let outgoing = displayedItems
+    var kept = Set<VisibleItem>()
+    for item in outgoing {
+      if incoming.contains(item) {
+        kept.insert(item)
+      } else {
+        endDisplaying(item)
+      }
+    }
+    displayedItems = items
+    for item in items where !kept.contains(item) {
+      beginDisplaying(item)
+    }
+    recycleMeasuredViews()
+  }
+
+  /// Ends displaying everything the viewport shows, as a reload does.
+  func endDisplayingEverything() {
+    let outgoing = displayedItems
+    displayedItems = []
+    for item in outgoing {
+      endDisplaying(item)
+    }
+    recycleMeasuredViews()
+  }
+
+  private func beginDisplaying(_ item: VisibleItem) {
+    switch item {
+    case .row(let indexPath):
+      let cell = measuredCells.removeValue(forKey: indexPath) ?? makeCell(for: indexPath)
+      cell.isSelected = selectedRows.contains(indexPath)
+      cell.isHighlighted = highlightedRow == indexPath
+      cell.isEditing = editing
+      displayedCells[indexPath] = cell
+      if editing {
+        displayedEditingStyles[indexPath] = resolvedEditingStyle(at: indexPath)
+      }
+      delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+    case .header(let section):
+      let view =
+        measuredHeaders.removeValue(forKey: section)
+        ?? makeHeaderFooterView(section: section, isHeader: true) ?? TableHeaderFooterView()
+      displayedHeaders[section] = view
+      delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
+    case .footer(let section):
+      let view =
+        measuredFooters.removeValue(forKey: section)
+        ?? makeHeaderFooterView(section: section, isHeader: false) ?? TableHeaderFooterView()
+      displayedFooters[section] = view
+      delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
+    }
+  }
+
+  private func endDisplaying(_ item: VisibleItem) {
+    switch item {
+    case .row(let indexPath):
+      guard let cell = displayedCells.removeValue(forKey: indexPath) else { return }
+      displayedEditingStyles[indexPath] = nil
+      delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+      enqueueReusable(cell)
+    case .header(let section):
+      guard let view = displayedHeaders.removeValue(forKey: section) else { return }
+      delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+      enqueueReusable(view)
+    case .footer(let section):
+      guard let view = displayedFooters.removeValue(forKey: section) else { return }
+      delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+      enqueueReusable(view)
+    }
+  }
+
+  /// Returns cells and views made for measuring that did not end up visible to the reuse
+  /// pools, without display callbacks (they were never displayed).
+  private func recycleMeasuredViews() {
+    for cell in measuredCells.values {
+      enqueueReusable(cell)
+    }
+    for view in measuredHeaders.values {
+      enqueueReusable(view)
+    }
+    for view in measuredFooters.values {
+      enqueueReusable(view)
+    }
+    measuredCells.removeAll()
+    measuredHeaders.removeAll()
+    measuredFooters.removeAll()
+  }
+}

@@ -1,0 +1,118 @@
+extension HeadlessTableView {
+  // MARK: Registration
+
+  /// Registers the class of cell to create for a reuse identifier, replacing any earlier one;
+  /// `nil` unregisters the identifier and drops its reusable cells.
+  /// - Parameters:
+  ///   - cellClass: The cell class, or `nil`.
+  ///   - identifier: The reuse identifier.
+  /// - Complexity: O(1).
+  public func register(_ cellClass: TableCell.Type?, forCellReuseIdentifier identifier: String) {
+    cellClasses[identifier] = cellClass
+    if cellClass == nil {
+      reusableCells[identifier] = nil
+    }
+  }
+
+  /// Registers the class of header or footer view to create for a reuse identifier; `nil`
+  /// unregisters it and drops its reusable views.
+  /// - Parameters:
+  ///   - aClass: The view class, or `nil`.
+  ///   - identifier: The reuse identifier.
+  /// - Complexity: O(1).
+  public func register(
+    _ aClass: TableHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
+  ) {
+    headerFooterClasses[identifier] = aClass
+    if aClass == nil {
+      reusableHeaderFooterViews[identifier] = nil
+    }
+  }
+
+  // MARK: Dequeuing
+
+  /// Returns a cell for the identifier: one that left the viewport, after its
+  /// ``TableCell/prepareForReuse()``, or else a new one made from the registered class.
+  ///
+  /// As in UIKit, dequeuing an identifier nothing is registered for is a programming error: it
+  /// stops with a precondition failure that names the identifier.
+  /// - Parameters:
+  ///   - identifier: A registered reuse identifier.
+  ///   - indexPath: The row the cell is for.
+  /// - Returns: A cell ready to be configured.
+  /// - Complexity: O(1) amortised.
+  public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath)
+    -> TableCell
+  {
+    guard let cellClass = cellClasses[identifier] else {
+      preconditionFailure(
+        "unable to dequeue a cell with identifier \"\(identifier)\" for row \(indexPath): "
+          + "register a class for it with register(_:forCellReuseIdentifier:) first")
+    }
+    if let cell = reusableCells[identifier]?.popLast() {
+      cell.prepareForReuse()
+      return cell
+    }
+    createdCellCount += 1
+    return cellClass.init(reuseIdentifier: identifier)
+  }
+
+  /// Returns a header or footer view for the identifier: one that left the viewport, after its
+  /// ``TableHeaderFooterView/prepareForReuse()``, or a new one made from the registered class;
+  /// `nil` when nothing is registered for the identifier.
+  /// - Parameter identifier: The reuse identifier.
+  /// - Returns: A view ready to be configured, or `nil`.
+  /// - Complexity: O(1) amortised.
+  public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
+    -> TableHeaderFooterView?
+  {
+    guard let viewClass = headerFooterClasses[identifier] else { return nil }
+    if let view = reusableHeaderFooterViews[identifier]?.popLast() {
+      view.prepareForReuse()
+      return view
+    }
+    return viewClass.init(reuseIdentifier: identifier)
+  }
+
+  // MARK: Internals
+
+  /// Asks the data source for a row's cell.
+  func makeCell(for indexPath: TableIndexPath) -> TableCell {
+    guard let source = dataSource else { return TableCell() }
+    return source.tableView(self, cellForRowAt: indexPath)
+  }
+
+  /// The view of a section's header or footer: the delegate's, else a plain view showing the
+  /// data source's title, else `nil`.
+  func makeHeaderFooterView(section: Int, isHeader: Bool) -> TableHeaderFooterView? {
+    let custom =
+      isHeader
+      ? delegate?.tableView(self, viewForHeaderInSection: section)
+      : delegate?.tableView(self, viewForFooterInSection: section)
+    if let custom {
+      return custom
+    }
+    let title =
+      isHeader
+      ? dataSource?.tableView(self, titleForHeaderInSection: section)
+      : dataSource?.tableView(self, titleForFooterInSection: section)
+    guard let title else { return nil }
+    let view = TableHeaderFooterView()
+    view.text = title
+    return view
+  }
+
+  /// Puts a cell that left the viewport in its identifier's reuse pool.
+  func enqueueReusable(_ cell: TableCell) {
+    guard let identifier = cell.reuseIdentifier, cellClasses[identifier] != nil else { return }
+    reusableCells[identifier, default: []].append(cell)
+  }
+
+  /// Puts a header or footer view that left the viewport in its identifier's reuse pool.
+  func enqueueReusable(_ view: TableHeaderFooterView) {
+    guard let identifier = view.reuseIdentifier, headerFooterClasses[identifier] != nil else {
+      return
+    }
+    reusableHeaderFooterViews[identifier, default: []].append(view)
+  }
+}

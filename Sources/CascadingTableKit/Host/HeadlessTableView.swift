@@ -1,0 +1,292 @@
+/// A table without a screen that drives its data source and delegate as UIKit's `UITableView`
+/// does: the library's reference ``TableHost``, for tests and headless apps.
+///
+/// Give it a data source and a delegate (for instance a ``CascadingRootTableDelegate``), a
+/// viewport size, and use it as a user would: scroll with ``contentOffset`` or
+/// ``scrollToRow(at:at:animated:)``, tap with ``tapRow(at:)``, swipe, reorder, edit. It asks its
+/// data source and delegate what UIKit would ask, in UIKit's order, and lays out, reuses and
+/// displays cells as rows enter and leave the viewport. ``renderText(width:)`` prints what it
+/// shows.
+///
+/// ```swift
+/// let table = HeadlessTableView(viewportSize: TableSize(width: 320, height: 480))
+/// let root = CascadingRootTableDelegate(childDelegates: sections, tableView: table)
+/// table.reloadData()
+/// table.tapRow(at: TableIndexPath(row: 0, section: 1))
+/// print(table.renderText(width: 40))
+/// ```
+///
+/// Where UIKit raises an exception for an inconsistent update, this table throws (or reports)
+/// a ``TableUpdateError`` and reloads from its data source, so what it shows is never stale.
+///
+/// ## Loading
+/// The table loads lazily, as UIKit's does: the first query of counts or geometry, or the first
+/// layout, loads it if ``reloadData()`` was not called since the data source was set.
+@MainActor
+public final class HeadlessTableView: TableHost {
+  // MARK: Data flow
+
+  /// The object that supplies the table's rows. Held weakly. Setting it schedules a reload for
+  /// the next query or layout.
+  public weak var dataSource: (any TableDataSource)? {
+    didSet { needsReload = true }
+  }
+
+  /// The object that customises the table's behaviour. Held weakly.
+  public weak var delegate: (any TableDelegate)?
+
+  // MARK: Geometry
+
+  /// The size of the viewport (UIKit's `bounds.size`). Changing it lays the table out again.
+  public var viewportSize: TableSize {
+    didSet { needsLayout = true }
+  }
+
+  /// The height of rows whose delegate gives none: a height, or ``TableDimension/automatic``
+  /// (the default, as in UIKit since iOS 11) to size each row from its cell's
+  /// ``TableCell/fittingHeight``. A delegate's `heightForRowAt` answer wins over it.
+  /// Takes effect from the next ``reloadData()``.
+  public var rowHeight: Double = TableDimension.automatic
+
+  /// The estimated height of rows whose delegate gives no estimate.
+  ///
+  /// As in UIKit: ``TableDimension/automatic`` (the default) lets the table choose (it uses
+  /// ``rowHeight`` when that is a height, else 44, ``TableCell``'s default fitting height); a
+  /// positive value is used as is; `0` disables estimates, so the table asks every row's
+  /// exact height when it loads (a row sized from its cell still waits for its cell, which
+  /// exists only once the row is visible). A delegate's `estimatedHeightForRowAt` answer wins
+  /// over it unless it is ``TableDimension/automatic``, which means "no estimate".
+  /// Takes effect from the next ``reloadData()``.
+  public var estimatedRowHeight: Double = TableDimension.automatic
+
+  /// The height of section headers whose delegate gives none: a height, or
+  /// ``TableDimension/automatic`` (the default) to size the header from its view's
+  /// ``TableHeaderFooterView/fittingHeight`` — the delegate's `viewForHeaderInSection`, else a
+  /// view showing the data source's title — and 0 when there is neither.
+  /// Takes effect from the next ``reloadData()``.
+  public var sectionHeaderHeight: Double = TableDimension.automatic
+
+  /// The height of section footers whose delegate gives none; see ``sectionHeaderHeight``.
+  /// Takes effect from the next ``reloadData()``.
+  public var sectionFooterHeight: Double = TableDimension.automatic
+
+  /// The estimated height of section headers whose delegate gives no estimate:
+  /// ``TableDimension/automatic`` (the default) uses ``sectionHeaderHeight`` when that is a
+  /// height, else 28 (``TableHeaderFooterView``'s default fitting height); a positive value is
+  /// used as is; `0` disables estimates. Takes effect from the next ``reloadData()``.
+  public var estimatedSectionHeaderHeight: Double = TableDimension.automatic
+
+  /// The estimated height of section footers whose delegate gives no estimate; see
+  /// ``estimatedSectionHeaderHeight``. Takes effect from the next ``reloadData()``.
+  public var estimatedSectionFooterHeight: Double = TableDimension.automatic
+
+  // MARK: Selection and editing settings
+
+  /// Whether the user can select rows outside editing mode. Defaults to `true`.
+  public var allowsSelection = true
+
+  /// Whether the user can select several rows outside editing mode. Defaults to `false`.
+  public var allowsMultipleSelection = false
+
+  /// Whether the user can select rows in editing mode. Defaults to `false`, as in UIKit.
+  public var allowsSelectionDuringEditing = false
+
+  /// Whether the user can select several rows in editing mode. Defaults to `false`.
+  public var allowsMultipleSelectionDuringEditing = false
+
+  /// Whether the table is in editing mode. Setting it calls ``setEditing(_:animated:)``.
+  public var isEditing: Bool {
+    get { editing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  // MARK: Diagnostics
+
+  /// How many cells the table has created from registered classes since it was made: with
+  /// reuse working, close to the number of rows that fit in the viewport, however far it
+  /// scrolls.
+  public internal(set) var createdCellCount = 0
+
+  // MARK: Storage
+
+  var needsReload = true
+  var needsLayout = true
+  var storedContentOffset = 0.0
+  var editing = false
+
+  /// The geometry of each section, as last loaded.
+  var sectionGeometry: [SectionGeometry] = []
+  /// The full height of each section, for O(log n) section offsets.
+  var sectionHeights = HeightIndex(heights: [])
+
+  /// What the viewport shows, in position order.
+  var displayedItems: [VisibleItem] = []
+  var displayedCells: [TableIndexPath: TableCell] = [:]
+  var displayedHeaders: [Int: TableHeaderFooterView] = [:]
+  var displayedFooters: [Int: TableHeaderFooterView] = [:]
+  /// Cells and views made while measuring heights during a layout, not yet displayed.
+  var measuredCells: [TableIndexPath: TableCell] = [:]
+  var measuredHeaders: [Int: TableHeaderFooterView] = [:]
+  var measuredFooters: [Int: TableHeaderFooterView] = [:]
+  /// The editing style of each displayed row, asked when it appears in editing mode.
+  var displayedEditingStyles: [TableIndexPath: TableCellEditingStyle] = [:]
+
+  var cellClasses: [String: TableCell.Type] = [:]
+  var headerFooterClasses: [String: TableHeaderFooterView.Type] = [:]
+  var reusableCells: [String: [TableCell]] = [:]
+  var reusableHeaderFooterViews: [String: [TableHeaderFooterView]] = [:]
+
+  var selectedRows: Set<TableIndexPath> = []
+  var highlightedRow: TableIndexPath?
+  var openSwipe: OpenSwipe?
+  var storedFocusedIndexPath: TableIndexPath?
+  var storedSectionIndexTitles: [String]?
+
+  /// Creates an empty table with the given viewport.
+  /// - Parameter viewportSize: The size of the viewport; an iPhone's portrait screen (375 × 667)
+  ///   by default.
+  public init(viewportSize: TableSize = TableSize(width: 375, height: 667)) {
+    self.viewportSize = viewportSize
+  }
+
+  // MARK: Loading
+
+  /// Reloads every section and row from the data source, as UIKit's does: the rows on screen
+  /// end displaying, the selection is cleared, and the table asks `numberOfSections` and then
+  /// `numberOfRowsInSection` for each section, exactly once each, and caches the counts.
+  ///
+  /// With estimates available (see ``estimatedRowHeight``) it asks each row's estimate, never
+  /// its exact height; exact heights are asked as rows become visible, at the next layout.
+  /// - Complexity: O(*n*) in the number of rows and sections.
+  public func reloadData() {
+    endDisplayingEverything()
+    endSwipeSilently()
+    selectedRows.removeAll()
+    highlightedRow = nil
+    storedFocusedIndexPath = nil
+    loadAllSections()
+    needsLayout = true
+  }
+
+  /// Loads the table if it was never loaded since its data source was set.
+  func loadIfNeeded() {
+    if needsReload {
+      reloadData()
+    }
+  }
+
+  private func loadAllSections() {
+    needsReload = false
+    let source = dataSource
+    var sectionCount = 0
+    if let source {
+      sectionCount = self.sectionCount(from: source)
+    }
+    var geometry: [SectionGeometry] = []
+    geometry.reserveCapacity(sectionCount)
+    var totals = [Double](repeating: 0, count: sectionCount)
+    for section in 0..<sectionCount {
+      var rowCount = 0
+      if let source {
+        rowCount = self.rowCount(from: source, inSection: section)
+      }
+      let loaded = estimatedGeometry(ofSection: section, rowCount: rowCount)
+      totals[section] = loaded.totalHeight
+      geometry.append(loaded)
+    }
+    sectionGeometry = geometry
+    sectionHeights = HeightIndex(heights: totals)
+    storedSectionIndexTitles = source?.sectionIndexTitles(for: self)
+  }
+
+  func sectionCount(from source: any TableDataSource) -> Int {
+    max(0, source.numberOfSections(in: self))
+  }
+
+  func rowCount(from source: any TableDataSource, inSection section: Int) -> Int {
+    max(0, source.tableView(self, numberOfRowsInSection: section))
+  }
+
+  // MARK: Counts
+
+  /// The number of sections the table last loaded (loading it first if needed).
+  /// - Complexity: O(1) once loaded.
+  public var numberOfSections: Int {
+    loadIfNeeded()
+    return sectionGeometry.count
+  }
+
+  /// The number of rows the table last loaded for a section, or 0 for a section it does not
+  /// have.
+  /// - Parameter section: The section.
+  /// - Returns: The cached row count.
+  /// - Complexity: O(1) once loaded.
+  public func numberOfRows(inSection section: Int) -> Int {
+    loadIfNeeded()
+    guard section >= 0 && section < sectionGeometry.count else { return 0 }
+    return sectionGeometry[section].rowCount
+  }
+
+  /// Whether the table has the row, by its cached counts.
+  func contains(_ indexPath: TableIndexPath) -> Bool {
+    indexPath.section >= 0 && indexPath.section < sectionGeometry.count && indexPath.row >= 0
+      && indexPath.row < sectionGeometry[indexPath.section].rowCount
+  }
+
+  // MARK: Visible content
+
+  /// The cell showing a row, or `nil` when the row is not in the viewport.
+  /// - Parameter indexPath: The row.
+  /// - Returns: The visible cell, or `nil`.
+  /// - Complexity: O(1) amortised, after laying out if needed.
+  public func cellForRow(at indexPath: TableIndexPath) -> TableCell? {
+    layoutIfNeeded()
+    return displayedCells[indexPath]
+  }
+
+  /// The rows in the viewport, in order, or `nil` when none is.
+  /// - Complexity: O(*v*) in the number of visible items, after laying out if needed.
+  public var indexPathsForVisibleRows: [TableIndexPath]? {
+    let rows = visibleRowPaths()
+    return rows.isEmpty ? nil : rows
+  }
+
+  /// The cells in the viewport, in row order.
+  /// - Complexity: O(*v*) in the number of visible items, after laying out if needed.
+  public var visibleCells: [TableCell] {
+    var cells: [TableCell] = []
+    for indexPath in visibleRowPaths() {
+      if let cell = displayedCells[indexPath] {
+        cells.append(cell)
+      }
+    }
+    return cells
+  }
+
+  /// The header view of a section while it is in the viewport, else `nil`.
+  /// - Parameter section: The section.
+  /// - Returns: The visible header view, or `nil`.
+  public func headerView(forSection section: Int) -> TableHeaderFooterView? {
+    layoutIfNeeded()
+    return displayedHeaders[section]
+  }
+
+  /// The footer view of a section while it is in the viewport, else `nil`.
+  /// - Parameter section: The section.
+  /// - Returns: The visible footer view, or `nil`.
+  public func footerView(forSection section: Int) -> TableHeaderFooterView? {
+    layoutIfNeeded()
+    return displayedFooters[section]
+  }
+
+  private func visibleRowPaths() -> [TableIndexPath] {
+    layoutIfNeeded()
+    var rows: [TableIndexPath] = []
+    for item in displayedItems {
+      if case .row(let indexPath) = item {
+        rows.append(indexPath)
+      }
+    }
+    return rows
+  }
+}

@@ -1,0 +1,35 @@
+/// One change of a table update, in UIKit's terms.
+///
+/// A batch of updates is described the way `UITableView.performBatchUpdates(_:completion:)`
+/// describes it: deletes and reloads name rows and sections by their position *before* the
+/// update, inserts by their position *after* it, and a move goes from a position before to a
+/// position after. Within one batch the order in which the changes are listed does not matter:
+/// deletes are applied first (from the highest position down), then inserts (from the lowest
+/// position up). A reload is a delete and an insert at the same place: the row or section keeps
+/// its position among the rows or sections that survive, but is new.
+public enum TableUpdate: Hashable, Sendable {
+  /// Inserts sections, named by their positions after the update.
+  case insertSections([Int])
+
+  /// Deletes sections, named by their positions before the update.
+  case deleteSections([Int])
+
+  /// Reloads sections, named by their positions before the update. Every row of a reloaded
+  /// section is new after the update.
+  case reloadSections([Int])
+
+  /// Moves the section at a position before the update to a position after it, with its rows.
+  case moveSection(Int, to: Int)
+
+  /// Inserts rows, named by their index paths after the update.
+  case insertRows([TableIndexPath])
+
+  /// Deletes rows, named by their index paths before the update.
+  case deleteRows([TableIndexPath])
+
+  /// Reloads rows, named by their index paths before the update.
+  case reloadRows([TableIndexPath])
+
+  /// Moves the row at an index path before the update to an index path after it.
+  case moveRow(TableIndexPath, to: TableIndexPath)
+}

@@ -1,0 +1,161 @@
+/// The validated meaning of one batch of table updates: which rows and sections survive it,
+/// where they go, and which are new.
+///
+/// A plan is built from the changes of a batch and the row counts per section before the
+/// update (what the table had cached) and after it (what the data source reports now). Building
+/// it checks the batch against UIKit's rules and throws the first violation; a plan that exists
+/// is consistent, and maps positions between the two sides of the update.
+///
+/// ## Meaning of a batch
+/// As in `UITableView.performBatchUpdates(_:completion:)`: deletes, reloads and move sources
+/// name positions before the update; inserts and move destinations name positions after it.
+/// The order in which changes are listed does not matter. Deletes and move sources are removed
+/// first, from the highest position down; then inserts and move destinations are placed, from
+/// the lowest position up; every other row and section keeps its order and fills the positions
+/// that are left. A reload is a delete and an insert at the same place: the reloaded row or
+/// section keeps its place among the survivors, but is new. Deleting a row of a deleted or
+/// reloaded section and inserting a row into an inserted or reloaded section are allowed and
+/// ignored (the section change already replaces all its rows), as UIKit accepted them before
+/// iOS 11 and as its radar 34906155 expects; the positions are still range-checked.
+///
+/// ## Order of the checks
+/// The first violation found is thrown, in this order:
+/// 1. Ranges (``TableUpdateError/Kind/sectionOutOfRange(section:sectionCount:coordinates:update:)``,
+///    ``TableUpdateError/Kind/rowSectionOutOfRange(indexPath:sectionCount:coordinates:update:)``,
+///    ``TableUpdateError/Kind/rowOutOfRange(indexPath:rowCount:coordinates:update:)``): every
+///    position of every change, in the order the changes are listed, a move's source before its
+///    destination, a row's section before its row.
+/// 2. Section conflicts: the section changes in the order listed, each claiming its positions
+///    (before, then after the update); the second claim of a position throws.
+/// 3. The number of sections.
+/// 4. Row changes in the order listed: first whether the row's section is replaced (a reload in,
+///    or a move out of, a deleted or reloaded section; a move into an inserted or reloaded
+///    section), then the row's claims as for sections.
+/// 5. The number of rows of every section that survives and is not reloaded, by ascending
+///    position before the update.
+///
+/// - Complexity: Building a plan is O(u log u + s) for u changed rows and sections and s
+///   sections before and after the update; it never visits the rows that do not change. Every
+///   mapping query is O(log u).
+struct TableUpdatePlan: Sendable {
+  /// The number of rows per section before the update.
+  let rowCountsBefore: [Int]
+
+  /// The number of rows per section after the update.
+  let rowCountsAfter: [Int]
+
+  /// Sections deleted or moved away, before the update.
+  let removedSections: SortedPositions
+
+  /// Sections inserted or moved in, after the update.
+  let addedSections: SortedPositions
+
+  /// The destination of every moved section, by its position before the update.
+  let sectionMoveDestinations: [Int: Int]
+
+  /// The source of every moved section, by its position after the update.
+  let sectionMoveSources: [Int: Int]
+
+  /// Reloaded sections, by their positions before the update.
+  let reloadedSectionsBefore: Set<Int>
+
+  /// Reloaded sections, by their positions after the update.
+  let reloadedSectionsAfter: Set<Int>
+
+  /// Rows deleted or moved away, by their section before the update.
+  let removedRows: [Int: SortedPositions]
+
+  /// Rows inserted or moved in, by their section after the update.
+  let addedRows: [Int: SortedPositions]
+
+  /// The destination of every moved row, by its index path before the update.
+  let rowMoveDestinations: [TableIndexPath: TableIndexPath]
+
+  /// The source of every moved row, by its index path after the update.
+  let rowMoveSources: [TableIndexPath: TableIndexPath]
+
+  /// Reloaded rows, by their index paths before the update.
+  let reloadedRowsBefore: Set<TableIndexPath>
+
+  /// Reloaded rows, by their index paths after the update.
+  let reloadedRowsAfter: Set<TableIndexPath>
+
+  /// The rows inserted by the update, in after-update coordinates, ascending. Rows of
+  /// inserted or reloaded sections are not listed: see ``insertedOrReloadedSectionsAfterUpdate``.
+  let insertedIndexPathsAfterUpdate: [TableIndexPath]
+
+  /// The rows reloaded by the update, in after-update coordinates, ascending. Rows of reloaded
+  /// sections are not listed: see ``insertedOrReloadedSectionsAfterUpdate``.
+  let reloadedIndexPathsAfterUpdate: [TableIndexPath]
+
+  /// The sections inserted or reloaded by the update, in after-update coordinates, ascending.
+  /// All their rows are new.
+  let insertedOrReloadedSectionsAfterUpdate: [Int]
+
+  /// Where a section that existed before the update is after it.
+  /// - Parameter sectionBefore: A section position before the update.
+  /// - Returns: Its position after the update (a reloaded section's too); `nil` if it was
+  ///   deleted or is out of range.
+  /// - Complexity: O(log u) for u changed sections.
+  func sectionAfterUpdate(for sectionBefore: Int) -> Int? {
+    guard rowCountsBefore.indices.contains(sectionBefore) else { return nil }
+    if let destination = sectionMoveDestinations[sectionBefore] { return destination }
+    if removedSections.contains(sectionBefore) { return nil }
+    return addedSections.positionOutside(
+      rank: removedSections.rankOfPositionOutside(sectionBefore))
+  }
+
+  /// Where a section that exists after the update was before it.
+  /// - Parameter sectionAfter: A section position after the update.
+  /// - Returns: Its position before the update (a reloaded section's too); `nil` if it was
+  ///   inserted or is out of range.
+  /// - Complexity: O(log u) for u changed sections.
+  func sectionBeforeUpdate(for sectionAfter: Int) -> Int? {
+    guard rowCountsAfter.indices.contains(sectionAfter) else { return nil }
+    if let source = sectionMoveSources[sectionAfter] { return source }
+    if addedSections.contains(sectionAfter) { return nil }
+    return removedSections.positionOutside(
+      rank: addedSections.rankOfPositionOutside(sectionAfter))
+  }
+
+  /// Where a row that existed before the update is after it.
+  /// - Parameter indexPathBefore: An index path before the update.
+  /// - Returns: Its index path after the update; `nil` if the row or its section was deleted,
+  ///   if it was reloaded or its section was (a reloaded row is a new row: see
+  ///   ``reloadedIndexPathsAfterUpdate``), or if it is out of range.
+  /// - Complexity: O(log u) for u changed rows and sections.
+  func indexPathAfterUpdate(for indexPathBefore: TableIndexPath) -> TableIndexPath? {
+    let section = indexPathBefore.section
+    guard rowCountsBefore.indices.contains(section),
+      (0..<rowCountsBefore[section]).contains(indexPathBefore.row),
+      !reloadedSectionsBefore.contains(section), !reloadedRowsBefore.contains(indexPathBefore),
+      let sectionAfter = sectionAfterUpdate(for: section)
+    else { return nil }
+    if let destination = rowMoveDestinations[indexPathBefore] { return destination }
+    let removed = removedRows[section] ?? .empty
+    if removed.contains(indexPathBefore.row) { return nil }
+    let added = addedRows[sectionAfter] ?? .empty
+    let row = added.positionOutside(rank: removed.rankOfPositionOutside(indexPathBefore.row))
+    return TableIndexPath(row: row, section: sectionAfter)
+  }
+
+  /// Where a row that exists after the update was before it.
+  /// - Parameter indexPathAfter: An index path after the update.
+  /// - Returns: Its index path before the update; `nil` if the row was inserted or reloaded,
+  ///   if its section was inserted or reloaded, or if it is out of range.
+  /// - Complexity: O(log u) for u changed rows and sections.
+  func indexPathBeforeUpdate(for indexPathAfter: TableIndexPath) -> TableIndexPath? {
+    let section = indexPathAfter.section
+    guard rowCountsAfter.indices.contains(section),
+      (0..<rowCountsAfter[section]).contains(indexPathAfter.row),
+      !reloadedSectionsAfter.contains(section), !reloadedRowsAfter.contains(indexPathAfter),
+      let sectionBefore = sectionBeforeUpdate(for: section)
+    else { return nil }
+    if let source = rowMoveSources[indexPathAfter] { return source }
+    let added = addedRows[section] ?? .empty
+    if added.contains(indexPathAfter.row) { return nil }
+    let removed = removedRows[sectionBefore] ?? .empty
+    let row = removed.positionOutside(rank: added.rankOfPositionOutside(indexPathAfter.row))
+    return TableIndexPath(row: row, section: sectionBefore)
+  }
+}
