@@ -34,6 +34,9 @@ public final class DestinationPage {
   /// The visitors' reviews and the "N more" footer.
   public let reviews: DestinationReviewUserSection
 
+  /// The sizes the page is laid out with.
+  public let metrics: PageMetrics
+
   /// Whether the review sections come first. See ``showReviewsFirst(_:)``.
   public private(set) var isShowingReviewsFirst = false
 
@@ -47,6 +50,7 @@ public final class DestinationPage {
     destination: Destination = .underTheStars, metrics: PageMetrics = .phone,
     loader: ReviewLoader? = nil
   ) {
+    self.metrics = metrics
     header = DestinationHeaderSection(destination: destination, metrics: metrics)
     map = DestinationInfoMapSection(destination: destination, metrics: metrics)
     infoList = DestinationInfoListSection(info: destination.info, metrics: metrics)

@@ -15,6 +15,14 @@ public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
   /// Whether a load is under way.
   public private(set) var isLoading = false
 
+  /// Whether the footer's button has the keyboard's focus. The terminal demo moves it.
+  public var isFooterFocused = false {
+    didSet { footer?.isFocused = isFooterFocused }
+  }
+
+  /// The footer view last configured, to update its focus in place.
+  private weak var footer: LoadMoreFooterView?
+
   private let loader: ReviewLoader
   private let metrics: PageMetrics
 
@@ -52,7 +60,7 @@ public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
   public func loadMoreReviews() {
     guard remainingCount > 0, !isLoading else { return }
     isLoading = true
-    currentTableView?.reloadSections([index], with: .none)
+    footer?.show(remaining: remainingCount, isLoading: true)
     loader.load { [weak self] reviews in
       self?.append(reviews)
     }
@@ -127,12 +135,11 @@ public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
   }
 
   private func configure(_ view: TableHeaderFooterView) {
-    view.fittingHeight = PageMetrics.loadMoreFooterHeight
-    guard let footer = view as? LoadMoreFooterView else {
-      view.text = "\(remainingCount) more"
-      return
-    }
+    guard remainingCount > 0, let footer = view as? LoadMoreFooterView else { return }
+    footer.fittingHeight = PageMetrics.loadMoreFooterHeight
     footer.show(remaining: remainingCount, isLoading: isLoading)
+    footer.isFocused = isFooterFocused
     footer.onPress = { [weak self] in self?.loadMoreReviews() }
+    self.footer = footer
   }
 }

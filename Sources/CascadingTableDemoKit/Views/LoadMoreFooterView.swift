@@ -6,6 +6,14 @@ public final class LoadMoreFooterView: TableHeaderFooterView {
   /// What pressing the button does. The review section sets it.
   public var onPress: (@MainActor () -> Void)?
 
+  /// Whether the button has the keyboard's focus; its title then shows between arrows.
+  public var isFocused = false {
+    didSet { updateText() }
+  }
+
+  private var remaining = 0
+  private var isLoading = false
+
   /// Presses the button, as a tap on it would.
   public func press() {
     onPress?()
@@ -16,13 +24,21 @@ public final class LoadMoreFooterView: TableHeaderFooterView {
   ///   - remaining: How many reviews are left.
   ///   - isLoading: Whether they are loading.
   public func show(remaining: Int, isLoading: Bool) {
-    text = isLoading ? "Loading…" : "\(remaining) more"
+    self.remaining = remaining
+    self.isLoading = isLoading
+    updateText()
   }
 
-  /// Forgets the button's action and text before the view is reused.
+  /// Forgets the button's action, focus and text before the view is reused.
   public override func prepareForReuse() {
     super.prepareForReuse()
     onPress = nil
+    isFocused = false
     text = nil
+  }
+
+  private func updateText() {
+    let title = isLoading ? "Loading…" : "\(remaining) more"
+    text = isFocused ? "▶ \(title) ◀" : title
   }
 }
