@@ -195,16 +195,15 @@ extension HeadlessTableView {
   /// The fitting height of a default cell, used as an estimate when nothing better is known.
   static let standardRowHeight = 44.0
 
-  /// The fitting height of a default header or footer view.
-  static let standardHeaderFooterHeight = 28.0
-
   func estimatedRowHeights(section: Int, rowCount: Int, delegate source: (any TableDelegate)?)
     -> (heights: [Double], isExact: [Bool])
   {
     let fallback = fallbackRowEstimate
     // Without a delegate, the table's own row height is exact for every row.
     if source == nil && rowHeight >= 0 {
-      return ([Double](repeating: rowHeight, count: rowCount), [Bool](repeating: true, count: rowCount))
+      return (
+        [Double](repeating: rowHeight, count: rowCount), [Bool](repeating: true, count: rowCount)
+      )
     }
     var heights = [Double](repeating: fallback ?? Self.standardRowHeight, count: rowCount)
     var isExact = [Bool](repeating: false, count: rowCount)
@@ -248,7 +247,7 @@ extension HeadlessTableView {
         return (exact, true)
       }
     }
-    return (height >= 0 ? height : Self.standardHeaderFooterHeight, false)
+    return (max(0, height), false)
   }
 
   // MARK: Resolving exact heights

@@ -72,8 +72,11 @@ public final class HeadlessTableView: TableHost {
 
   /// The estimated height of section headers whose delegate gives no estimate:
   /// ``TableDimension/automatic`` (the default) uses ``sectionHeaderHeight`` when that is a
-  /// height, else 28 (``TableHeaderFooterView``'s default fitting height); a positive value is
-  /// used as is; `0` disables estimates. Takes effect from the next ``reloadData()``.
+  /// height, else 0 (most sections have no header; a header that has one grows to its
+  /// view's fitting height once it is visible); a positive value is used as is; `0` disables
+  /// estimates, so the table asks every header's exact height when it loads.
+  /// A delegate's `estimatedHeightForHeaderInSection` answer wins over it unless it is
+  /// ``TableDimension/automatic``. Takes effect from the next ``reloadData()``.
   public var estimatedSectionHeaderHeight: Double = TableDimension.automatic
 
   /// The estimated height of section footers whose delegate gives no estimate; see
