@@ -35,6 +35,7 @@ diff -u Tests/CascadingTableDemoTests/Golden/DestinationPage.txt "$scratch/page.
 "$bin_path/CascadingTableDemo" | head -n 2 >/dev/null
 
 step "docc convert --warnings-as-errors (symbol graph from the build above, no plugin)"
+mkdir -p "$scratch/symbol-graphs"
 swift-symbolgraph-extract -module-name CascadingTableKit -I "$bin_path/Modules" \
   -target "$(basename "$(dirname "$bin_path")")" -minimum-access-level public \
   -output-dir "$scratch/symbol-graphs"

@@ -13,7 +13,7 @@ public struct TableUpdateError: Error, Hashable, Sendable, CustomStringConvertib
   /// The rule an update broke, with the values that disagree.
   ///
   /// Checks run in a fixed order and the first violation is reported; see
-  /// ``TableUpdatePlan`` for the order.
+  /// the internal `TableUpdatePlan` for the order.
   public enum Kind: Hashable, Sendable {
     /// A section position is outside its coordinate space: for deletes, reloads and move
     /// sources, the sections before the update; for inserts and move destinations, the
