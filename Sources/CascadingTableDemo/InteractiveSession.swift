@@ -17,8 +17,6 @@ final class InteractiveSession {
   private static let chromeLines = 5
   /// Lines given to the trace of the last key, when tracing.
   private static let traceLinesShown = 8
-  /// The points of the page one terminal line stands for, to size the viewport.
-  private static let pointsPerLine: Double = 36
 
   init(trace: Bool) {
     let scheduler = Scheduler()
@@ -105,12 +103,16 @@ final class InteractiveSession {
     case .loadMore(let section):
       table.selectRow(at: nil, animated: false, scrollPosition: .none)
       page.reviews.isFooterFocused = true
-      let footer = table.rectForFooter(inSection: section)
-      let viewport = table.viewportSize.height
-      if footer.maxY > table.contentOffset + viewport {
-        table.contentOffset = footer.maxY - viewport
-      } else if footer.minY < table.contentOffset {
-        table.contentOffset = footer.minY
+      // Rows measured as they appear can move the footer: settle as scrollToRow does.
+      for _ in 0..<3 {
+        let footer = table.rectForFooter(inSection: section)
+        let viewport = table.viewportSize.height
+        if footer.maxY > table.contentOffset + viewport {
+          table.contentOffset = footer.maxY - viewport
+        } else if footer.minY < table.contentOffset {
+          table.contentOffset = footer.minY
+        }
+        table.layoutIfNeeded()
       }
     }
   }
@@ -181,39 +183,31 @@ final class InteractiveSession {
     let traceRoom = proxy == nil ? 0 : Self.traceLinesShown + 1
     let pageRoom = max(3, rows - Self.chromeLines - traceRoom)
     let viewport = TableSize(
-      width: page.metrics.width, height: Double(pageRoom) * Self.pointsPerLine)
+      width: page.metrics.width, height: Double(pageRoom) * PageScreen.pointsPerLine)
     if table.viewportSize != viewport {
       table.viewportSize = viewport
       moveFocus(to: focus)
     }
-    var lines = table.renderText(width: columns).split(
-      separator: "\n", omittingEmptySubsequences: false
-    ).map(String.init)
-    let focusLine = lines.firstIndex { $0.hasPrefix("* ") || $0.contains("▶") } ?? 0
-    if lines.count > pageRoom {
-      let start = min(max(0, focusLine - pageRoom + 1), lines.count - pageRoom)
-      lines = Array(lines[start..<(start + pageRoom)])
-    }
-    lines += Array(repeating: "", count: max(0, pageRoom - lines.count))
+    let lines = PageScreen.draw(table, rows: pageRoom, columns: columns)
 
     var frame = "\u{1B}[H"
-    frame += Self.bar(" \(DestinationPage.title)", columns: columns) + "\r\n"
+    frame += Self.bar(" \(DestinationPage.title)", columns: columns) + "\n"
     for line in lines {
-      frame += line + "\u{1B}[K\r\n"
+      frame += line + "\u{1B}[K\n"
     }
-    frame += Self.fit(String(repeating: "─", count: columns), columns) + "\u{1B}[K\r\n"
-    frame += Self.fit(" " + message, columns) + "\u{1B}[K\r\n"
+    frame += Self.fit(String(repeating: "─", count: columns), columns) + "\u{1B}[K\n"
+    frame += Self.fit(" " + message, columns) + "\u{1B}[K\n"
     if proxy != nil {
       let shown = traceLines.suffix(Self.traceLinesShown)
       let hidden = traceLines.count - shown.count
       frame +=
         Self.fit(
           " trace: \(traceLines.count) calls\(hidden > 0 ? ", last \(shown.count)" : "")", columns)
-        + "\u{1B}[K\r\n"
+        + "\u{1B}[K\n"
       for line in shown {
-        frame += Self.fit("   " + line, columns) + "\u{1B}[K\r\n"
+        frame += Self.fit("   " + line, columns) + "\u{1B}[K\n"
       }
-      frame += String(repeating: "\u{1B}[K\r\n", count: Self.traceLinesShown - shown.count)
+      frame += String(repeating: "\u{1B}[K\n", count: Self.traceLinesShown - shown.count)
     }
     frame += Self.bar(
       " ↑/↓ j/k move · Enter select / load more · r reorder sections · q quit", columns: columns)

@@ -10,7 +10,7 @@ nonisolated(unsafe) private var isRaw: Int32 = 0
 private let leaveScreen: StaticString = "\u{1B}[?25h\u{1B}[?1049l"
 
 /// Puts the terminal in raw mode for the interactive page, and restores it on every way out:
-/// a normal quit, an error, a closed pipe, Ctrl-C (SIGINT), SIGTERM or SIGHUP.
+/// a normal quit, a closed pipe, Ctrl-C (SIGINT), SIGTERM, SIGHUP, SIGQUIT, or a crash.
 enum Terminal {
   /// Whether standard input and output are both terminals.
   static var isInteractive: Bool {
@@ -40,13 +40,19 @@ enum Terminal {
       bytes[Int(VMIN)] = 1
       bytes[Int(VTIME)] = 0
     }
-    for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+    // Quitting signals and crashes (a Swift trap is SIGILL or SIGTRAP): restore, then die of
+    // the same signal so the exit status and any core dump are as they would have been.
+    for signalNumber in [
+      SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGILL, SIGTRAP, SIGABRT, SIGSEGV, SIGBUS,
+    ] {
       signal(signalNumber) { received in
         restoreFromSignalHandler()
         signal(received, SIG_DFL)
         raise(received)
       }
     }
+    // A resize interrupts the wait for a key, so the page is redrawn at the new size.
+    signal(SIGWINCH) { _ in }
     guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &raw) == 0 else { return false }
     isRaw = 1
     Output.write("\u{1B}[?1049h\u{1B}[?25l")

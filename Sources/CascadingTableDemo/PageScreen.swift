@@ -1,0 +1,162 @@
+import CascadingTableDemoKit
+import CascadingTableKit
+
+/// Draws what a ``HeadlessTableView``'s viewport shows as terminal lines: each header, row and
+/// footer at the lines its rectangle covers, one line standing for ``pointsPerLine`` points,
+/// so scrolling the table scrolls the screen.
+@MainActor
+struct PageScreen {
+  /// The points of the page one terminal line stands for.
+  static let pointsPerLine: Double = 20
+
+  private let table: HeadlessTableView
+  private let columns: Int
+  private var canvas: [String]
+
+  /// Draws the table's viewport.
+  /// - Parameters:
+  ///   - table: The table, laid out with a viewport `rows` lines tall.
+  ///   - rows: The number of lines to draw.
+  ///   - columns: The width of a line.
+  /// - Returns: Exactly `rows` lines, each at most `columns` wide once styles are removed.
+  static func draw(_ table: HeadlessTableView, rows: Int, columns: Int) -> [String] {
+    var screen = PageScreen(
+      table: table, columns: columns, canvas: Array(repeating: "", count: rows))
+    screen.drawViewport()
+    return screen.canvas
+  }
+
+  private init(table: HeadlessTableView, columns: Int, canvas: [String]) {
+    self.table = table
+    self.columns = columns
+    self.canvas = canvas
+  }
+
+  private mutating func drawViewport() {
+    let top = table.contentOffset
+    let bottom = top + table.viewportSize.height
+    for section in 0..<table.numberOfSections {
+      let bounds = table.rect(forSection: section)
+      guard bounds.maxY > top, bounds.minY < bottom else { continue }
+      if let header = table.headerView(forSection: section) {
+        drawHeader(header, in: table.rectForHeader(inSection: section))
+      }
+      for row in 0..<table.numberOfRows(inSection: section) {
+        let indexPath = TableIndexPath(row: row, section: section)
+        if let cell = table.cellForRow(at: indexPath) {
+          drawRow(cell, in: table.rect(forRow: indexPath))
+        }
+      }
+      if let footer = table.footerView(forSection: section) {
+        drawFooter(footer, in: table.rectForFooter(inSection: section))
+      }
+    }
+  }
+
+  // MARK: - Items
+
+  private mutating func drawHeader(_ view: TableHeaderFooterView, in rect: TableRect) {
+    guard let text = view.text, !text.isEmpty else { return }
+    put([Style.bold("  " + fit(text, columns - 2))], in: rect)
+  }
+
+  private mutating func drawFooter(_ view: TableHeaderFooterView, in rect: TableRect) {
+    guard let text = view.text, !text.isEmpty else { return }
+    let focused = (view as? LoadMoreFooterView)?.isFocused == true
+    let button = "[ \(text) ]"
+    let padding = String(repeating: " ", count: max(0, (columns - button.count) / 2))
+    put([focused ? padding + Style.reverse(button) : padding + button], in: rect)
+  }
+
+  private mutating func drawRow(_ cell: TableCell, in rect: TableRect) {
+    let span = lineSpan(of: rect)
+    let height = max(1, span.count)
+    let marker = cell.isSelected ? Style.bold("┃ ") : "  "
+    let width = max(4, columns - 4)
+    var lines: [String]
+    switch cell.reuseIdentifier {
+    case PageIdentifiers.photo?:
+      lines = picture(cell.text ?? "", fill: "░", height: height, width: width)
+    case PageIdentifiers.map?:
+      lines = picture(cell.text ?? "", fill: "·", height: height, width: width)
+    default:
+      let accessory = Self.accessory(cell.accessoryType)
+      lines = wrap(cell.text ?? "", width: width - accessory.count)
+      if lines.isEmpty { lines = [""] }
+      lines[0] += accessory
+      if let detail = cell.detailText {
+        lines += wrap(detail, width: width)
+      }
+    }
+    let border = (cell as? PageCell)?.showsBottomBorder ?? true
+    let room = border && height > 1 ? height - 1 : height
+    if lines.count > room, let detail = cell.detailText {
+      lines = wrap((cell.text ?? "") + " · " + detail, width: width)
+    }
+    lines = Array(lines.prefix(room))
+    var styled = lines.map { marker + $0 }
+    if border, height > 1 {
+      styled += Array(repeating: "", count: max(0, height - 1 - styled.count))
+      styled.append(Style.dim("  " + String(repeating: "─", count: width)))
+    }
+    put(styled, in: rect)
+  }
+
+  // MARK: - Helpers
+
+  /// The canvas lines a rectangle covers.
+  private func lineSpan(of rect: TableRect) -> Range<Int> {
+    let top = table.contentOffset
+    let first = Int(((rect.minY - top) / Self.pointsPerLine).rounded())
+    let last = Int(((rect.maxY - top) / Self.pointsPerLine).rounded())
+    return first..<max(first + 1, last)
+  }
+
+  private mutating func put(_ lines: [String], in rect: TableRect) {
+    for (offset, line) in zip(lineSpan(of: rect), lines) where canvas.indices.contains(offset) {
+      canvas[offset] = line
+    }
+  }
+
+  private func picture(_ caption: String, fill: Character, height: Int, width: Int) -> [String] {
+    let band = String(repeating: fill, count: width)
+    let label = " \(fit(caption, width - 2)) "
+    let side = max(0, (width - label.count) / 2)
+    let middle =
+      String(repeating: fill, count: side) + label
+      + String(repeating: fill, count: max(0, width - side - label.count))
+    return (0..<max(1, height - 1)).map { $0 == (height - 1) / 2 ? middle : band }
+  }
+
+  private func wrap(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      if current.isEmpty {
+        current = String(word)
+      } else if current.count + 1 + word.count <= width {
+        current += " " + word
+      } else {
+        lines.append(current)
+        current = String(word)
+      }
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines.map { fit($0, width) }
+  }
+
+  private func fit(_ text: String, _ width: Int) -> String {
+    text.count <= width ? text : String(text.prefix(max(0, width - 1))) + "~"
+  }
+
+  private static func accessory(_ type: TableCellAccessoryType) -> String {
+    type == .checkmark ? "  ✓" : ""
+  }
+}
+
+/// ANSI styles for the interactive page.
+enum Style {
+  static func bold(_ text: String) -> String { "\u{1B}[1m" + text + "\u{1B}[0m" }
+  static func dim(_ text: String) -> String { "\u{1B}[2m" + text + "\u{1B}[0m" }
+  static func reverse(_ text: String) -> String { "\u{1B}[7m" + text + "\u{1B}[0m" }
+}
