@@ -45,6 +45,19 @@ docc convert Sources/CascadingTableKit/CascadingTableKit.docc \
   --fallback-display-name CascadingTableKit \
   --fallback-bundle-identifier org.cascadingtablekit.CascadingTableKit \
   --warnings-as-errors
+# The catalog's Swift examples must compile against the module just built.
+for article in CascadingTableKit GettingStarted HowCallsAreRouted; do
+  {
+    echo "import CascadingTableKit"
+    awk '/^```swift$/ { inside = 1; block = ""; next }
+      /^```$/ { if (inside && block !~ /Package\.swift/) printf "%s", block; inside = 0; next }
+      inside { block = block $0 "\n" }' \
+      "Sources/CascadingTableKit/CascadingTableKit.docc/$article.md"
+  } >"$scratch/$article.swift"
+  swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name Examples \
+    -I "$bin_path/Modules" \
+    "$scratch/$article.swift"
+done
 # Every top-level public symbol must be curated in a topic group of the landing page.
 uncurated=""
 for symbol in $(grep -o '"pathComponents":\["[A-Za-z0-9_]*"\]' \

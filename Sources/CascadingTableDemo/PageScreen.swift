@@ -26,12 +26,6 @@ struct PageScreen {
     return screen.canvas
   }
 
-  private init(table: HeadlessTableView, columns: Int, canvas: [String]) {
-    self.table = table
-    self.columns = columns
-    self.canvas = canvas
-  }
-
   private mutating func drawViewport() {
     let top = table.contentOffset
     let bottom = top + table.viewportSize.height
