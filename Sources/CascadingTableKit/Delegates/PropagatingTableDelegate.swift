@@ -73,16 +73,24 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   private(set) var isRearrangingForMove = false
 
   /// Creates a node in `.section` mode holding the given children, and makes it their parent.
+  ///
+  /// A designated initialiser, so that a subclass in another module inherits it (a required
+  /// convenience initialiser could not be provided by such a subclass).
   /// - Parameters:
   ///   - index: The node's position in its parent.
   ///   - childDelegates: The children; they are re-indexed `0..<count`.
   /// - Complexity: O(*n*) in the number of children.
-  public required convenience init(index: Int, childDelegates: [any CascadingTableDelegate]) {
-    self.init(index: index, childDelegates: childDelegates, propagationMode: .section)
+  public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+    self.index = index
+    self.children = childDelegates
+    self.lockedMode = nil
+    self.mode = .section
+    validateChildDelegates()
   }
 
   /// Creates a node with a propagation mode, holding the given children, and makes it their
-  /// parent. The root and section classes ignore `propagationMode` in favour of their own.
+  /// parent. Subclasses do not inherit it: the root and section classes lock their own mode,
+  /// and a subclass of this class sets ``propagationMode`` after initialisation.
   /// - Parameters:
   ///   - index: The node's position in its parent. Defaults to 0.
   ///   - childDelegates: The children; they are re-indexed `0..<count`. Defaults to none.
@@ -259,7 +267,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ///   section's child is told, then the destination's.
   /// - In `.row` mode, a move within the section reorders ``childDelegates`` (re-indexing
   ///   them, without reloading the table) and then tells the moved child. A move out of the
-  ///   section is passed to the child at `sourceIndexPath.row`.
+  ///   section (when ``index`` is `sourceIndexPath.section`) is passed to the child at
+  ///   `sourceIndexPath.row`; a move into it from another section tells no child.
   ///
   /// Out-of-range positions move nothing and call no child. Override to handle moves
   /// yourself; calling `super` behaves as described.
@@ -307,6 +316,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   private func moveWithinSection(
     _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
   ) {
+    // A move into this section from another one (this node's `index` is not the source
+    // section) involves none of its rows.
+    if source.section != destination.section, source.section != index { return }
     guard let movedRow = child(at: source.row) else { return }
     if source.section == destination.section {
       let insertion = min(max(destination.row, 0), children.count - 1)
@@ -320,7 +332,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     movedRow.tableView(tableView, moveRowAt: source, to: destination)
   }
 
-  /// Runs `body` with reloads on child changes suppressed for the given nodes.
+  /// Runs `body` with reloads on child changes suppressed for the given nodes, then re-indexes
+  /// and re-parents the children of those that do not do it themselves (bare or hand-written
+  /// sections), so that a moved row knows its new place.
   private func withRearrangement(
     of nodes: any CascadingTableDelegate..., body: () -> Void
   ) {
@@ -328,6 +342,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     for node in propagating { node.isRearrangingForMove = true }
     body()
     for node in propagating { node.isRearrangingForMove = false }
+    for node in nodes where !(node is PropagatingTableDelegate) {
+      node.validateChildDelegates()
+    }
   }
 
   /// Where a row being moved will go.

@@ -6,7 +6,10 @@
 /// position after. Within one batch the order in which the changes are listed does not matter:
 /// deletes are applied first (from the highest position down), then inserts (from the lowest
 /// position up). A reload is a delete and an insert at the same place: the row or section keeps
-/// its position among the rows or sections that survive, but is new.
+/// its position among the rows or sections that survive, but is new. A deleted, inserted or
+/// reloaded section replaces all its rows: deleting rows of a deleted or reloaded section, or
+/// inserting rows into an inserted or reloaded section, is allowed and adds nothing, but none of
+/// its rows can be reloaded or moved in or out. ``TableUpdateError`` lists every rule.
 public enum TableUpdate: Hashable, Sendable {
   /// Inserts sections, named by their positions after the update.
   case insertSections([Int])

@@ -5,18 +5,16 @@ extension TableUpdateError {
     case .sectionOutOfRange(let section, let count, let coordinates, let update):
       return "section out of range: the \(update.phrase) names section \(section), but "
         + "there \(count.sectionsAre) \(coordinates)."
+        + staleDataSourceHint(section, count, coordinates, "section")
     case .rowSectionOutOfRange(let indexPath, let count, let coordinates, let update):
       return "section out of range: the \(update.phrase) names row \(indexPath.row) of "
         + "section \(indexPath.section), but there \(count.sectionsAre) \(coordinates)."
+        + staleDataSourceHint(indexPath.section, count, coordinates, "section")
     case .rowOutOfRange(let indexPath, let count, let coordinates, let update):
-      var text =
-        "row out of range: the \(update.phrase) names row \(indexPath.row) of section "
+      return "row out of range: the \(update.phrase) names row \(indexPath.row) of section "
         + "\(indexPath.section), but section \(indexPath.section) only contains "
         + "\(count.rows) \(coordinates)."
-      if coordinates == .afterUpdate && indexPath.row >= count {
-        text += " Did the data source add the row before the update was committed?"
-      }
-      return text
+        + staleDataSourceHint(indexPath.row, count, coordinates, "row")
     case .conflictingSectionChanges(let section, let coordinates, let first, let second):
       return "section \(section) \(coordinates) is named by two changes that conflict: the "
         + "\(first.phrase) and the \(second.phrase)."
@@ -25,11 +23,11 @@ extension TableUpdateError {
         + "after the update (\(after)) must be equal to the number of sections contained in "
         + "the table before the update (\(before)), plus or minus the number of sections "
         + "inserted or deleted (\(inserted) inserted, \(deleted) deleted). The data source "
-        + "reports \(after); the updates account for \(before + inserted - deleted)."
+        + "reports \(after); the updates account for \(before &+ inserted &- deleted)."
     case .rowChangeInChangedSection(let rowChange, let sectionChange):
-      return "the \(rowChange.phrase) names a row of a section that the \(sectionChange.phrase) "
-        + "replaces. All rows of a deleted, inserted or reloaded section are replaced, so none "
-        + "of them can be reloaded or moved in or out."
+      return "\(Self.verdict(rowChange, sectionChange)): the \(rowChange.phrase) and the "
+        + "\(sectionChange.phrase). All rows of a deleted, inserted or reloaded section are "
+        + "replaced, so none of them can be reloaded, moved out or moved in."
     case .conflictingRowChanges(let indexPath, let coordinates, let first, let second):
       return "row \(indexPath.row) of section \(indexPath.section) \(coordinates) is named by "
         + "two changes that conflict: the \(first.phrase) and the \(second.phrase)."
@@ -37,7 +35,7 @@ extension TableUpdateError {
       let section, let sectionAfter, let before, let after,
       let inserted, let deleted, let movedIn, let movedOut):
       let moved = section == sectionAfter ? "" : " (section \(sectionAfter) after the update)"
-      let expected = before + inserted - deleted + movedIn - movedOut
+      let expected = before &+ inserted &- deleted &+ movedIn &- movedOut
       return "invalid number of rows in section \(section)\(moved). The number of rows "
         + "contained in an existing section after the update (\(after)) must be equal to the "
         + "number of rows contained in that section before the update (\(before)), plus or "
@@ -45,6 +43,37 @@ extension TableUpdateError {
         + "inserted, \(deleted) deleted) and plus or minus the number of rows moved into or "
         + "out of that section (\(movedIn) moved in, \(movedOut) moved out). The data source "
         + "reports \(after); the updates account for \(expected)."
+    }
+  }
+
+  /// For a position past the end after the update, the likely cause: a data source that was
+  /// not updated before the update was committed.
+  private func staleDataSourceHint(
+    _ position: Int, _ count: Int, _ coordinates: Coordinates, _ noun: String
+  ) -> String {
+    guard coordinates == .afterUpdate && position >= count else { return "" }
+    return " Did the data source add the \(noun) before the update was committed?"
+  }
+
+  /// UIKit's words for a row change in a replaced section, e.g. "cannot move a row into a
+  /// newly inserted section (2)".
+  private static func verdict(_ rowChange: TableUpdate, _ sectionChange: TableUpdate) -> String {
+    switch (rowChange, sectionChange) {
+    case (.reloadRows(let paths), _):
+      let section = paths.first?.section ?? 0
+      return "cannot reload a row of a section being replaced (\(section))"
+    case (.moveRow(_, let destination), .insertSections):
+      return "cannot move a row into a newly inserted section (\(destination.section))"
+    case (.moveRow(let source, _), .deleteSections):
+      return "cannot move a row out of a section being deleted (\(source.section))"
+    case (.moveRow(let source, _), .reloadSections(let sections))
+    where sections.first == source.section:
+      return "cannot move a row out of a section being reloaded (\(source.section))"
+    case (.moveRow(_, let destination), _):
+      return "cannot move a row into a section being reloaded (\(destination.section) after "
+        + "the update)"
+    default:
+      return "cannot change a row of a section being replaced"
     }
   }
 }

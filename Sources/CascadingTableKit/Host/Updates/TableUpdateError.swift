@@ -9,11 +9,27 @@
 /// The changes carried by a kind are single-item ``TableUpdate`` values: the one delete, insert,
 /// reload or move of the batch that broke the rule, for example `.deleteRows([[0, 2]])` even if
 /// the batch deleted several rows in one call.
+///
+/// ## Order of the checks
+/// The first violation found is thrown, in this order:
+/// 1. Ranges (``Kind/sectionOutOfRange(section:sectionCount:coordinates:update:)``,
+///    ``Kind/rowSectionOutOfRange(indexPath:sectionCount:coordinates:update:)``,
+///    ``Kind/rowOutOfRange(indexPath:rowCount:coordinates:update:)``): every
+///    position of every change, in the order the changes are listed, a move's source before its
+///    destination, a row's section before its row.
+/// 2. Section conflicts: the section changes in the order listed, each claiming its positions
+///    (before, then after the update); the second claim of a position throws.
+/// 3. The number of sections.
+/// 4. Row changes in the order listed: first whether the row's section is replaced (a reload in,
+///    or a move out of, a deleted or reloaded section; a move into an inserted or reloaded
+///    section), then the row's claims as for sections.
+/// 5. The number of rows of every section that survives and is not reloaded, by ascending
+///    position before the update.
 public struct TableUpdateError: Error, Hashable, Sendable, CustomStringConvertible {
   /// The rule an update broke, with the values that disagree.
   ///
-  /// Checks run in a fixed order and the first violation is reported; see
-  /// the internal `TableUpdatePlan` for the order.
+  /// Checks run in a fixed order and the first violation is reported: see
+  /// ``TableUpdateError``.
   public enum Kind: Hashable, Sendable {
     /// A section position is outside its coordinate space: for deletes, reloads and move
     /// sources, the sections before the update; for inserts and move destinations, the

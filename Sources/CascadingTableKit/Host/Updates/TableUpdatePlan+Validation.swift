@@ -23,7 +23,6 @@ extension TableUpdatePlan {
     var insertedSections: [Int] = []
     var reloadedSections: [Int] = []
     var sectionMoveDestinations: [Int: Int] = [:]
-    var sectionMoveSources: [Int: Int] = [:]
     for change in changes {
       switch change {
       case .deleteSection(let section):
@@ -40,36 +39,29 @@ extension TableUpdatePlan {
         try sectionClaims.claim(source, .beforeUpdate, by: change)
         try sectionClaims.claim(destination, .afterUpdate, by: change)
         sectionMoveDestinations[source] = destination
-        sectionMoveSources[destination] = source
       case .insertRow, .deleteRow, .reloadRow, .moveRow:
         continue
       }
     }
     guard
       rowCountsAfter.count
-        == rowCountsBefore.count + insertedSections.count - deletedSections.count
+        == rowCountsBefore.count &+ insertedSections.count &- deletedSections.count
     else {
       throw TableUpdateError(
         kind: .invalidNumberOfSections(
           before: rowCountsBefore.count, after: rowCountsAfter.count,
           inserted: insertedSections.count, deleted: deletedSections.count))
     }
-    let removedSections = SortedPositions(deletedSections + sectionMoveDestinations.keys)
-    let addedSections = SortedPositions(insertedSections + sectionMoveSources.keys)
-    func survivingSectionAfter(_ section: Int) -> Int {
-      if let destination = sectionMoveDestinations[section] { return destination }
-      return addedSections.positionOutside(rank: removedSections.rankOfPositionOutside(section))
-    }
-    var reloadedSectionsByAfter: [Int: Int] = [:]
-    for section in reloadedSections {
-      reloadedSectionsByAfter[survivingSectionAfter(section)] = section
-    }
+    let sections = SectionMapping(
+      countBefore: rowCountsBefore.count, countAfter: rowCountsAfter.count,
+      deleted: deletedSections, inserted: insertedSections, reloaded: reloadedSections,
+      moveDestinations: sectionMoveDestinations)
     func replacingChange(ofSectionBefore section: Int) -> Change? {
       guard let claim = sectionClaims.before[section], !claim.isMove else { return nil }
       return claim
     }
     func replacingChange(ofSectionAfter section: Int) -> Change? {
-      if let before = reloadedSectionsByAfter[section] { return .reloadSection(before) }
+      if let before = sections.reloadedSourcesByAfter[section] { return .reloadSection(before) }
       guard let claim = sectionClaims.after[section], !claim.isMove else { return nil }
       return claim
     }
@@ -124,7 +116,7 @@ extension TableUpdatePlan {
         try rowClaims.claim(destination, .afterUpdate, by: change)
         removedRows[source.section, default: []].append(source.row)
         addedRows[destination.section, default: []].append(destination.row)
-        if survivingSectionAfter(source.section) != destination.section {
+        if sections.after(source.section) != destination.section {
           movedOutCounts[source.section, default: 0] += 1
           movedInCounts[destination.section, default: 0] += 1
         }
@@ -136,28 +128,23 @@ extension TableUpdatePlan {
     }
 
     // Row counts of the sections that survive and are not reloaded, by ascending position.
-    var nextAfter = 0
-    var addedIndex = 0
-    for section in rowCountsBefore.indices {
-      let sectionAfter: Int
-      if let destination = sectionMoveDestinations[section] {
-        sectionAfter = destination
-      } else if let claim = sectionClaims.before[section], !claim.isReload {
-        continue
-      } else {
-        while addedIndex < addedSections.count && addedSections.values[addedIndex] == nextAfter {
-          addedIndex += 1
-          nextAfter += 1
-        }
-        sectionAfter = nextAfter
-        nextAfter += 1
-        if sectionClaims.before[section] != nil { continue }
+    // Unchanged sections cost two array reads: every lookup below is skipped for them.
+    let sectionsWithRemovedRows = SortedPositions(Array(removedRows.keys))
+    let sectionsWithAddedRows = SortedPositions(Array(addedRows.keys))
+    try sections.forEachSectionKeepingRows { (section, sectionAfter) throws(TableUpdateError) in
+      var deleted = 0
+      var movedOut = 0
+      if sectionsWithRemovedRows.count > 0 && sectionsWithRemovedRows.contains(section) {
+        deleted = deletedCounts[section] ?? 0
+        movedOut = movedOutCounts[section] ?? 0
       }
-      let inserted = insertedCounts[sectionAfter] ?? 0
-      let deleted = deletedCounts[section] ?? 0
-      let movedIn = movedInCounts[sectionAfter] ?? 0
-      let movedOut = movedOutCounts[section] ?? 0
-      let expected = rowCountsBefore[section] + inserted - deleted + movedIn - movedOut
+      var inserted = 0
+      var movedIn = 0
+      if sectionsWithAddedRows.count > 0 && sectionsWithAddedRows.contains(sectionAfter) {
+        inserted = insertedCounts[sectionAfter] ?? 0
+        movedIn = movedInCounts[sectionAfter] ?? 0
+      }
+      let expected = rowCountsBefore[section] &+ inserted &- deleted &+ movedIn &- movedOut
       guard rowCountsAfter[sectionAfter] == expected else {
         throw TableUpdateError(
           kind: .invalidNumberOfRows(
@@ -169,8 +156,9 @@ extension TableUpdatePlan {
 
     let sortedRemovedRows = removedRows.mapValues(SortedPositions.init)
     let sortedAddedRows = addedRows.mapValues(SortedPositions.init)
+    // A reloaded row's section survives with its rows (checked above), so it maps.
     let reloadedRowsAfter = reloadedRows.map { indexPath in
-      let sectionAfter = survivingSectionAfter(indexPath.section)
+      let sectionAfter = sections.after(indexPath.section)!
       let removed = sortedRemovedRows[indexPath.section] ?? .empty
       let added = sortedAddedRows[sectionAfter] ?? .empty
       return TableIndexPath(
@@ -180,12 +168,7 @@ extension TableUpdatePlan {
 
     self.rowCountsBefore = rowCountsBefore
     self.rowCountsAfter = rowCountsAfter
-    self.removedSections = removedSections
-    self.addedSections = addedSections
-    self.sectionMoveDestinations = sectionMoveDestinations
-    self.sectionMoveSources = sectionMoveSources
-    self.reloadedSectionsBefore = Set(reloadedSections)
-    self.reloadedSectionsAfter = Set(reloadedSectionsByAfter.keys)
+    self.sections = sections
     self.removedRows = sortedRemovedRows
     self.addedRows = sortedAddedRows
     self.rowMoveDestinations = rowMoveDestinations
@@ -195,7 +178,7 @@ extension TableUpdatePlan {
     self.insertedIndexPathsAfterUpdate = insertedRows.sorted()
     self.reloadedIndexPathsAfterUpdate = reloadedRowsAfter.sorted()
     self.insertedOrReloadedSectionsAfterUpdate =
-      (insertedSections + reloadedSectionsByAfter.keys).sorted()
+      (insertedSections + sections.reloadedSourcesByAfter.keys).sorted()
   }
 
   /// Throws for the first position, in the order listed, outside its coordinate space.
@@ -224,7 +207,7 @@ extension TableUpdatePlan {
             indexPath: indexPath, sectionCount: counts.count, coordinates: coordinates,
             update: change.update))
       }
-      guard (0..<counts[indexPath.section]).contains(indexPath.row) else {
+      guard indexPath.row >= 0 && indexPath.row < counts[indexPath.section] else {
         throw TableUpdateError(
           kind: .rowOutOfRange(
             indexPath: indexPath, rowCount: counts[indexPath.section],

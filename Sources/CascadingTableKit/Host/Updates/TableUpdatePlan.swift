@@ -18,21 +18,7 @@
 /// ignored (the section change already replaces all its rows), as UIKit accepted them before
 /// iOS 11 and as its radar 34906155 expects; the positions are still range-checked.
 ///
-/// ## Order of the checks
-/// The first violation found is thrown, in this order:
-/// 1. Ranges (``TableUpdateError/Kind/sectionOutOfRange(section:sectionCount:coordinates:update:)``,
-///    ``TableUpdateError/Kind/rowSectionOutOfRange(indexPath:sectionCount:coordinates:update:)``,
-///    ``TableUpdateError/Kind/rowOutOfRange(indexPath:rowCount:coordinates:update:)``): every
-///    position of every change, in the order the changes are listed, a move's source before its
-///    destination, a row's section before its row.
-/// 2. Section conflicts: the section changes in the order listed, each claiming its positions
-///    (before, then after the update); the second claim of a position throws.
-/// 3. The number of sections.
-/// 4. Row changes in the order listed: first whether the row's section is replaced (a reload in,
-///    or a move out of, a deleted or reloaded section; a move into an inserted or reloaded
-///    section), then the row's claims as for sections.
-/// 5. The number of rows of every section that survives and is not reloaded, by ascending
-///    position before the update.
+/// The checks run in the order documented on ``TableUpdateError``.
 ///
 /// - Complexity: Building a plan is O(u log u + s) for u changed rows and sections and s
 ///   sections before and after the update; it never visits the rows that do not change. Every
@@ -44,23 +30,8 @@ struct TableUpdatePlan: Sendable {
   /// The number of rows per section after the update.
   let rowCountsAfter: [Int]
 
-  /// Sections deleted or moved away, before the update.
-  let removedSections: SortedPositions
-
-  /// Sections inserted or moved in, after the update.
-  let addedSections: SortedPositions
-
-  /// The destination of every moved section, by its position before the update.
-  let sectionMoveDestinations: [Int: Int]
-
-  /// The source of every moved section, by its position after the update.
-  let sectionMoveSources: [Int: Int]
-
-  /// Reloaded sections, by their positions before the update.
-  let reloadedSectionsBefore: Set<Int>
-
-  /// Reloaded sections, by their positions after the update.
-  let reloadedSectionsAfter: Set<Int>
+  /// How the sections map through the update.
+  let sections: SectionMapping
 
   /// Rows deleted or moved away, by their section before the update.
   let removedRows: [Int: SortedPositions]
@@ -98,11 +69,7 @@ struct TableUpdatePlan: Sendable {
   ///   deleted or is out of range.
   /// - Complexity: O(log u) for u changed sections.
   func sectionAfterUpdate(for sectionBefore: Int) -> Int? {
-    guard rowCountsBefore.indices.contains(sectionBefore) else { return nil }
-    if let destination = sectionMoveDestinations[sectionBefore] { return destination }
-    if removedSections.contains(sectionBefore) { return nil }
-    return addedSections.positionOutside(
-      rank: removedSections.rankOfPositionOutside(sectionBefore))
+    sections.after(sectionBefore)
   }
 
   /// Where a section that exists after the update was before it.
@@ -111,11 +78,7 @@ struct TableUpdatePlan: Sendable {
   ///   inserted or is out of range.
   /// - Complexity: O(log u) for u changed sections.
   func sectionBeforeUpdate(for sectionAfter: Int) -> Int? {
-    guard rowCountsAfter.indices.contains(sectionAfter) else { return nil }
-    if let source = sectionMoveSources[sectionAfter] { return source }
-    if addedSections.contains(sectionAfter) { return nil }
-    return removedSections.positionOutside(
-      rank: addedSections.rankOfPositionOutside(sectionAfter))
+    sections.before(sectionAfter)
   }
 
   /// Where a row that existed before the update is after it.
@@ -126,10 +89,10 @@ struct TableUpdatePlan: Sendable {
   /// - Complexity: O(log u) for u changed rows and sections.
   func indexPathAfterUpdate(for indexPathBefore: TableIndexPath) -> TableIndexPath? {
     let section = indexPathBefore.section
-    guard rowCountsBefore.indices.contains(section),
-      (0..<rowCountsBefore[section]).contains(indexPathBefore.row),
-      !reloadedSectionsBefore.contains(section), !reloadedRowsBefore.contains(indexPathBefore),
-      let sectionAfter = sectionAfterUpdate(for: section)
+    guard section >= 0 && section < rowCountsBefore.count,
+      indexPathBefore.row >= 0, indexPathBefore.row < rowCountsBefore[section],
+      !sections.reloadedBefore.contains(section), !reloadedRowsBefore.contains(indexPathBefore),
+      let sectionAfter = sections.after(section)
     else { return nil }
     if let destination = rowMoveDestinations[indexPathBefore] { return destination }
     let removed = removedRows[section] ?? .empty
@@ -146,10 +109,10 @@ struct TableUpdatePlan: Sendable {
   /// - Complexity: O(log u) for u changed rows and sections.
   func indexPathBeforeUpdate(for indexPathAfter: TableIndexPath) -> TableIndexPath? {
     let section = indexPathAfter.section
-    guard rowCountsAfter.indices.contains(section),
-      (0..<rowCountsAfter[section]).contains(indexPathAfter.row),
-      !reloadedSectionsAfter.contains(section), !reloadedRowsAfter.contains(indexPathAfter),
-      let sectionBefore = sectionBeforeUpdate(for: section)
+    guard section >= 0 && section < rowCountsAfter.count,
+      indexPathAfter.row >= 0, indexPathAfter.row < rowCountsAfter[section],
+      sections.reloadedSourcesByAfter[section] == nil,
+      !reloadedRowsAfter.contains(indexPathAfter), let sectionBefore = sections.before(section)
     else { return nil }
     if let source = rowMoveSources[indexPathAfter] { return source }
     let added = addedRows[section] ?? .empty

@@ -1,0 +1,29 @@
+import CascadingTableKit
+
+/// Every open class, subclassed with every table method overridden.
+enum OverridingClass: String, CaseIterable, Sendable {
+  case propagating = "PropagatingTableDelegate"
+  case root = "CascadingRootTableDelegate"
+  case section = "CascadingSectionTableDelegate"
+  case bare = "CascadingBareTableDelegate"
+
+  /// An instance of the overriding subclass, seen only through the protocol, with the stub its
+  /// overrides forward to.
+  @MainActor
+  func make() -> (node: any CascadingTableDelegate, stub: CompleteDelegateStub) {
+    switch self {
+    case .propagating:
+      let node = OverridingPropagatingTableDelegate(index: 0, childDelegates: [])
+      return (node, node.stub)
+    case .root:
+      let node = OverridingCascadingRootTableDelegate(index: 0, childDelegates: [])
+      return (node, node.stub)
+    case .section:
+      let node = OverridingCascadingSectionTableDelegate(index: 0, childDelegates: [])
+      return (node, node.stub)
+    case .bare:
+      let node = OverridingCascadingBareTableDelegate(index: 0, childDelegates: [])
+      return (node, node.stub)
+    }
+  }
+}
