@@ -54,12 +54,15 @@ extension HeadlessTableView {
   // MARK: Swiping
 
   /// The row whose swipe actions are showing, or `nil`.
-  public var indexPathForSwipedRow: TableIndexPath? { openSwipe?.indexPath }
+  public var indexPathForSwipedRow: TableIndexPath? {
+    guard let openSwipe, !openSwipe.isRowGone else { return nil }
+    return openSwipe.indexPath
+  }
 
   /// The titles of the actions the open swipe shows, in order (an untitled action shows as an
   /// empty string), or `nil` when no swipe is open.
   public var swipeActionTitles: [String]? {
-    guard let openSwipe else { return nil }
+    guard let openSwipe, !openSwipe.isRowGone else { return nil }
     var titles: [String] = []
     for action in openSwipe.actions {
       titles.append(action.title)
@@ -96,7 +99,9 @@ extension HeadlessTableView {
     guard let swipe = swipeActions(at: indexPath, from: edge), !swipe.actions.isEmpty else {
       return nil
     }
+    swipeGeneration += 1
     openSwipe = swipe
+    openSwipe?.generation = swipeGeneration
     delegate?.tableView(self, willBeginEditingRowAt: indexPath)
     return swipeActionTitles
   }
@@ -138,15 +143,15 @@ extension HeadlessTableView {
 
   /// Taps one of the open swipe's actions: a configuration's action runs its handler, a legacy
   /// row action its handler, and UIKit's delete button sends `commit(.delete, forRowAt:)` to
-  /// the data source. Then the swipe closes with `didEndEditingRowAt`, naming the row as it
-  /// was swiped.
+  /// the data source. Then the swipe closes with `didEndEditingRowAt`, naming the row where it
+  /// is now, or where it was when the action deleted it.
   /// - Parameter position: The action's position among the revealed ones.
   /// - Returns: Whether an action ran (`false` with no swipe open or a position out of range).
   @discardableResult
   public func tapSwipeAction(at position: Int) -> Bool {
-    guard let swipe = openSwipe, position >= 0, position < swipe.actions.count else {
-      return false
-    }
+    guard let swipe = openSwipe, !swipe.isRowGone, position >= 0,
+      position < swipe.actions.count
+    else { return false }
     switch swipe.actions[position] {
     case .contextual(let action):
       action.handler(action, Self.ignoreCompletion)
@@ -155,9 +160,9 @@ extension HeadlessTableView {
     case .commit(let style, _):
       dataSource?.tableView(self, commit: style, forRowAt: swipe.indexPath)
     }
-    if openSwipe?.indexPath == swipe.indexPath {
+    if let current = openSwipe, current.generation == swipe.generation {
       openSwipe = nil
-      delegate?.tableView(self, didEndEditingRowAt: swipe.indexPath)
+      delegate?.tableView(self, didEndEditingRowAt: current.indexPath)
     }
     return true
   }
@@ -173,7 +178,7 @@ extension HeadlessTableView {
   public func fullySwipeRow(at indexPath: TableIndexPath, from edge: TableSwipeEdge = .trailing)
     -> Bool
   {
-    guard swipeRow(at: indexPath, from: edge) != nil, let swipe = openSwipe,
+    guard swipeRow(at: indexPath, from: edge) != nil, let swipe = openSwipe, !swipe.isRowGone,
       swipe.performsFirstActionWithFullSwipe
     else { return false }
     return tapSwipeAction(at: 0)
@@ -185,11 +190,6 @@ extension HeadlessTableView {
     guard let swipe = openSwipe else { return }
     openSwipe = nil
     delegate?.tableView(self, didEndEditingRowAt: swipe.indexPath)
-  }
-
-  /// Forgets the open swipe without telling the delegate, when the row it was on is gone.
-  func endSwipeSilently() {
-    openSwipe = nil
   }
 
   private static let ignoreCompletion: TableContextualAction.Completion = { _ in }

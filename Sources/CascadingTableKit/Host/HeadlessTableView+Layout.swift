@@ -198,29 +198,47 @@ extension HeadlessTableView {
   func estimatedRowHeights(section: Int, rowCount: Int, delegate source: (any TableDelegate)?)
     -> (heights: [Double], isExact: [Bool])
   {
-    let fallback = fallbackRowEstimate
     // Without a delegate, the table's own row height is exact for every row.
     if source == nil && rowHeight >= 0 {
       return (
         [Double](repeating: rowHeight, count: rowCount), [Bool](repeating: true, count: rowCount)
       )
     }
+    let fallback = fallbackRowEstimate
     var heights = [Double](repeating: fallback ?? Self.standardRowHeight, count: rowCount)
     var isExact = [Bool](repeating: false, count: rowCount)
     guard let source else { return (heights, isExact) }
     for row in 0..<rowCount {
-      let indexPath = TableIndexPath(row: row, section: section)
-      if let estimate = source.tableView(self, estimatedHeightForRowAt: indexPath), estimate >= 0 {
-        heights[row] = estimate
-      } else if fallback == nil {
-        let exact = source.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-        if exact >= 0 {
-          heights[row] = exact
-          isExact[row] = true
-        }
-      }
+      (heights[row], isExact[row]) = estimatedRowHeight(
+        at: TableIndexPath(row: row, section: section), delegate: source, fallback: fallback)
     }
     return (heights, isExact)
+  }
+
+  /// The height a row starts with: the delegate's estimate, else the table's, else (estimates
+  /// disabled) its exact height when that needs no cell.
+  func estimatedRowHeight(at indexPath: TableIndexPath, delegate source: (any TableDelegate)?)
+    -> (height: Double, isExact: Bool)
+  {
+    guard let source else {
+      return rowHeight >= 0
+        ? (rowHeight, true) : (fallbackRowEstimate ?? Self.standardRowHeight, false)
+    }
+    return estimatedRowHeight(at: indexPath, delegate: source, fallback: fallbackRowEstimate)
+  }
+
+  @inline(__always)
+  private func estimatedRowHeight(
+    at indexPath: TableIndexPath, delegate source: any TableDelegate, fallback: Double?
+  ) -> (height: Double, isExact: Bool) {
+    if let estimate = source.tableView(self, estimatedHeightForRowAt: indexPath), estimate >= 0 {
+      return (estimate, false)
+    }
+    if let fallback {
+      return (fallback, false)
+    }
+    let exact = source.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    return exact >= 0 ? (exact, true) : (Self.standardRowHeight, false)
   }
 
   func estimatedHeaderFooterHeight(

@@ -2,7 +2,8 @@ extension HeadlessTableView {
   /// Carries the row state (displayed cells, selection, highlight, focus, open swipe) and the
   /// displayed headers and footers across a change of positions. A row or section the maps
   /// send to `nil` is gone: its cell or view ends displaying under its old position, and its
-  /// selection, focus or swipe is dropped. The caller lays out afterwards.
+  /// selection or focus is dropped; an open swipe on it stays open, marked gone, until it
+  /// closes. The caller lays out afterwards.
   func remapState(
     rows rowMap: (TableIndexPath) -> TableIndexPath?, sections sectionMap: (Int) -> Int?
   ) {
@@ -56,11 +57,11 @@ extension HeadlessTableView {
     selectedRows = selection
     highlightedRow = highlightedRow.flatMap(rowMap)
     storedFocusedIndexPath = storedFocusedIndexPath.flatMap(rowMap)
-    if let swipe = openSwipe {
+    if let swipe = openSwipe, !swipe.isRowGone {
       if let moved = rowMap(swipe.indexPath) {
         openSwipe?.indexPath = moved
       } else {
-        openSwipe = nil
+        openSwipe?.isRowGone = true
       }
     }
 

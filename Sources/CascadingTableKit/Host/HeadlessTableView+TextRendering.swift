@@ -56,7 +56,7 @@ extension HeadlessTableView {
       body += " | " + detail
     }
     var trailing: String
-    if let swipe = openSwipe, swipe.indexPath == indexPath, let titles = swipeActionTitles {
+    if indexPathForSwipedRow == indexPath, let titles = swipeActionTitles {
       trailing = ""
       for title in titles {
         trailing += (trailing.isEmpty ? "[" : " [") + title + "]"

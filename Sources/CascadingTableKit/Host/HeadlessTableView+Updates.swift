@@ -1,74 +1,282 @@
 extension HeadlessTableView {
-  /// Reloads the given sections; until validated updates land, by reloading the whole table.
+  // MARK: TableHost updates
+
+  /// Reloads sections: their rows become new rows, asked again from the data source.
+  ///
+  /// Outside a batch the change is applied at once as a batch of its own; inside
+  /// ``performBatchUpdates(_:completion:)`` it joins the batch. An update that breaks UIKit's
+  /// rules is reported (see ``lastUpdateError`` and ``updateErrorHandler``) and the table
+  /// reloads instead; ``applyUpdatesChecked(_:)`` throws the error.
   /// - Parameters:
   ///   - sections: The sections to reload, as they are before the update.
-  ///   - animation: Ignored.
+  ///   - animation: Ignored: a headless table changes at once.
   public func reloadSections(_ sections: [Int], with animation: TableRowAnimation) {
-    reloadData()
+    enqueueUpdate(.reloadSections(sections))
   }
 
-  /// Inserts sections; until validated updates land, by reloading the whole table.
+  /// Inserts sections, which the data source already reports. See
+  /// ``reloadSections(_:with:)`` for batching and error handling.
   /// - Parameters:
   ///   - sections: The new sections, as they are after the update.
   ///   - animation: Ignored.
   public func insertSections(_ sections: [Int], with animation: TableRowAnimation) {
-    reloadData()
+    enqueueUpdate(.insertSections(sections))
   }
 
-  /// Deletes sections; until validated updates land, by reloading the whole table.
+  /// Deletes sections, which the data source no longer reports. See
+  /// ``reloadSections(_:with:)`` for batching and error handling.
   /// - Parameters:
   ///   - sections: The removed sections, as they were before the update.
   ///   - animation: Ignored.
   public func deleteSections(_ sections: [Int], with animation: TableRowAnimation) {
-    reloadData()
+    enqueueUpdate(.deleteSections(sections))
   }
 
-  /// Moves a section; until validated updates land, by reloading the whole table.
+  /// Moves a section and its rows. See ``reloadSections(_:with:)`` for batching and error
+  /// handling.
   /// - Parameters:
-  ///   - section: The section before the move.
-  ///   - newSection: The section after the move.
+  ///   - section: The section's position before the move.
+  ///   - newSection: The section's position after the move.
   public func moveSection(_ section: Int, toSection newSection: Int) {
-    reloadData()
+    enqueueUpdate(.moveSection(section, to: newSection))
   }
 
-  /// Reloads rows; until validated updates land, by reloading the whole table.
+  /// Reloads rows: they become new rows, asked again from the data source, and lose their
+  /// selection. See ``reloadSections(_:with:)`` for batching and error handling.
   /// - Parameters:
   ///   - indexPaths: The rows, as they are before the update.
   ///   - animation: Ignored.
   public func reloadRows(at indexPaths: [TableIndexPath], with animation: TableRowAnimation) {
-    reloadData()
+    enqueueUpdate(.reloadRows(indexPaths))
   }
 
-  /// Inserts rows; until validated updates land, by reloading the whole table.
+  /// Inserts rows, which the data source already reports. See ``reloadSections(_:with:)``
+  /// for batching and error handling.
   /// - Parameters:
   ///   - indexPaths: The new rows, as they are after the update.
   ///   - animation: Ignored.
   public func insertRows(at indexPaths: [TableIndexPath], with animation: TableRowAnimation) {
-    reloadData()
+    enqueueUpdate(.insertRows(indexPaths))
   }
 
-  /// Deletes rows; until validated updates land, by reloading the whole table.
+  /// Deletes rows, which the data source no longer reports. See ``reloadSections(_:with:)``
+  /// for batching and error handling.
   /// - Parameters:
   ///   - indexPaths: The removed rows, as they were before the update.
   ///   - animation: Ignored.
   public func deleteRows(at indexPaths: [TableIndexPath], with animation: TableRowAnimation) {
-    reloadData()
+    enqueueUpdate(.deleteRows(indexPaths))
   }
 
-  /// Moves a row; until validated updates land, by reloading the whole table.
+  /// Moves a row, keeping its cell and selection. See ``reloadSections(_:with:)`` for
+  /// batching and error handling.
   /// - Parameters:
-  ///   - indexPath: The row before the move.
-  ///   - newIndexPath: The row after the move.
+  ///   - indexPath: The row's position before the move.
+  ///   - newIndexPath: The row's position after the move.
   public func moveRow(at indexPath: TableIndexPath, to newIndexPath: TableIndexPath) {
-    reloadData()
+    enqueueUpdate(.moveRow(indexPath, to: newIndexPath))
   }
 
-  /// Runs `updates`, then calls `completion` with `true`.
+  /// Applies the inserts, deletes, reloads and moves made in `updates` as one update, checked
+  /// against UIKit's rules (see ``applyUpdatesChecked(_:)``).
+  ///
+  /// On a violation the table reloads from its data source, records the error in
+  /// ``lastUpdateError``, passes it to ``updateErrorHandler``, and calls `completion` with
+  /// `false`. A batch inside another batch joins it; its completion is called when the outer
+  /// batch is applied.
   /// - Parameters:
-  ///   - updates: Makes the changes.
-  ///   - completion: Called once the update is applied.
+  ///   - updates: Makes the changes; the data source must report their result by its end.
+  ///   - completion: Called with `true` once the update is applied, `false` if it was
+  ///     rejected.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-    updates?()
-    completion?(true)
+    if batchState.depth > 0 {
+      updates?()
+      if let completion {
+        batchState.completions.append(completion)
+      }
+      return
+    }
+    let batch = collectBatch { updates?() }
+    var applied = true
+    do {
+      try applyUpdatesChecked(batch.changes)
+    } catch {
+      applied = false
+      updateErrorHandler?(error)
+    }
+    for nested in batch.completions {
+      nested(applied)
+    }
+    completion?(applied)
+  }
+
+  // MARK: Checked updates
+
+  /// Applies the changes made in `updates` as one batch, throwing when they break UIKit's
+  /// rules instead of reporting it.
+  ///
+  /// Inside the closure, call the ordinary update methods (``insertRows(at:with:)`` and the
+  /// rest); they are collected and applied together at the end, as UIKit's
+  /// `performBatchUpdates(_:completion:)` does. On a violation the table reloads from its data
+  /// source (so nothing it shows is stale), records the error in ``lastUpdateError``, and
+  /// throws it; ``updateErrorHandler`` is not called.
+  /// - Parameter updates: Makes the changes; the data source must report their result by its
+  ///   end.
+  /// - Throws: ``TableUpdateError`` naming the first rule the batch breaks.
+  /// - Complexity: O(*u* log *u* + *s*) to validate *u* changes over *s* sections, plus
+  ///   rebuilding the height index of each section the changes touch, plus a layout.
+  public func performBatchUpdatesChecked(_ updates: () -> Void) throws(TableUpdateError) {
+    let batch = collectBatch(updates)
+    do throws(TableUpdateError) {
+      try applyUpdatesChecked(batch.changes)
+    } catch {
+      for nested in batch.completions {
+        nested(false)
+      }
+      throw error
+    }
+    for nested in batch.completions {
+      nested(true)
+    }
+  }
+
+  /// Applies the given changes as one batch, checked against UIKit's rules: deletes and
+  /// reloads name positions before the update, inserts after it; every section's row count
+  /// after the update equals its count before, plus inserts and moves in, minus deletes and
+  /// moves out; the section count likewise; and no position is named twice in conflicting
+  /// ways. The counts after the update are asked from the data source (`numberOfSections`,
+  /// then `numberOfRowsInSection` for each section).
+  ///
+  /// A valid batch moves selection, focus, the open swipe and visible cells with their rows,
+  /// ends displaying deleted and reloaded rows (under their positions before the update) and
+  /// rows the update pushes out of the viewport (under their positions after it, which the
+  /// data source now uses), and displays what enters the viewport. Surviving rows keep their heights; new rows start
+  /// from estimates. On a violation the table reloads from its data source and throws.
+  /// - Parameter changes: The changes, in the order made.
+  /// - Throws: ``TableUpdateError`` naming the first rule the batch breaks.
+  /// - Complexity: O(*u* log *u* + *s*) to validate, plus O(*r*) for the *r* rows of the
+  ///   sections the changes touch, plus a layout.
+  public func applyUpdatesChecked(_ changes: [TableUpdate]) throws(TableUpdateError) {
+    lastUpdateError = nil
+    guard !needsReload else {
+      reloadData()
+      lastAppliedUpdates = []
+      return
+    }
+    var rowCountsBefore: [Int] = []
+    rowCountsBefore.reserveCapacity(sectionGeometry.count)
+    for geometry in sectionGeometry {
+      rowCountsBefore.append(geometry.rowCount)
+    }
+    var rowCountsAfter: [Int] = []
+    if let source = dataSource {
+      let sectionCount = sectionCount(from: source)
+      rowCountsAfter.reserveCapacity(sectionCount)
+      for section in 0..<sectionCount {
+        rowCountsAfter.append(rowCount(from: source, inSection: section))
+      }
+    }
+    let plan: TableUpdatePlan
+    do {
+      plan = try TableUpdatePlan(
+        updates: changes, rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
+    } catch {
+      reloadData()
+      lastUpdateError = error
+      throw error
+    }
+    apply(plan, changes: changes, rowCountsAfter: rowCountsAfter)
+    lastAppliedUpdates = changes
+  }
+
+  // MARK: Internals
+
+  private func enqueueUpdate(_ update: TableUpdate) {
+    if batchState.depth > 0 {
+      batchState.changes.append(update)
+      return
+    }
+    do {
+      try applyUpdatesChecked([update])
+    } catch {
+      updateErrorHandler?(error)
+    }
+  }
+
+  /// Runs a batch closure and returns the changes it made, with the completions of batches
+  /// nested in it, to call once the batch is applied.
+  private func collectBatch(_ updates: () -> Void) -> BatchState {
+    let outer = batchState
+    batchState = BatchState(depth: 1)
+    updates()
+    let batch = batchState
+    batchState = outer
+    return batch
+  }
+
+  /// Applies a validated plan: geometry, then the state that follows rows, then a layout.
+  private func apply(_ plan: TableUpdatePlan, changes: [TableUpdate], rowCountsAfter: [Int]) {
+    var touchedBefore = Set<Int>()
+    var touchedAfter = Set<Int>()
+    var changesSections = false
+    for change in changes {
+      switch change {
+      case .insertRows(let indexPaths):
+        for indexPath in indexPaths { touchedAfter.insert(indexPath.section) }
+      case .deleteRows(let indexPaths), .reloadRows(let indexPaths):
+        for indexPath in indexPaths { touchedBefore.insert(indexPath.section) }
+      case .moveRow(let source, let destination):
+        touchedBefore.insert(source.section)
+        touchedAfter.insert(destination.section)
+      case .insertSections, .deleteSections, .reloadSections, .moveSection:
+        changesSections = true
+      }
+    }
+    let newSections = Set(plan.insertedOrReloadedSectionsAfterUpdate)
+    let oldGeometry = sectionGeometry
+    let source = delegate
+    var geometry: [SectionGeometry] = []
+    geometry.reserveCapacity(rowCountsAfter.count)
+    var totals: [Double] = []
+    totals.reserveCapacity(rowCountsAfter.count)
+    for section in rowCountsAfter.indices {
+      let rowCount = rowCountsAfter[section]
+      var built: SectionGeometry
+      if !newSections.contains(section), let before = plan.sectionBeforeUpdate(for: section) {
+        built = oldGeometry[before]
+        if touchedAfter.contains(section) || touchedBefore.contains(before) {
+          var heights = [Double](repeating: 0, count: rowCount)
+          var isExact = [Bool](repeating: false, count: rowCount)
+          for row in 0..<rowCount {
+            let indexPath = TableIndexPath(row: row, section: section)
+            if let old = plan.indexPathBeforeUpdate(for: indexPath) {
+              heights[row] = oldGeometry[old.section].rows.heights[old.row]
+              isExact[row] = oldGeometry[old.section].rowIsExact[old.row]
+            } else {
+              (heights[row], isExact[row]) = estimatedRowHeight(at: indexPath, delegate: source)
+            }
+          }
+          built.rows = HeightIndex(heights: heights)
+          built.rowIsExact = isExact
+        }
+      } else {
+        built = estimatedGeometry(ofSection: section, rowCount: rowCount)
+      }
+      totals.append(built.totalHeight)
+      geometry.append(built)
+    }
+    sectionGeometry = geometry
+    sectionHeights = HeightIndex(heights: totals)
+    remapState(
+      rows: { plan.indexPathAfterUpdate(for: $0) },
+      sections: { section in
+        guard let after = plan.sectionAfterUpdate(for: section), !newSections.contains(after)
+        else { return nil }
+        return after
+      })
+    if changesSections {
+      storedSectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
+    }
+    layoutVisibleItems()
   }
 }

@@ -110,6 +110,22 @@ public final class HeadlessTableView: TableHost {
   /// scrolls.
   public internal(set) var createdCellCount = 0
 
+  // MARK: Update reporting
+
+  /// The error of the most recent update, or `nil` when it was valid. An update that breaks
+  /// UIKit's rules makes the table reload from its data source; this says why.
+  public internal(set) var lastUpdateError: TableUpdateError?
+
+  /// Called with the error of each rejected update made through the non-throwing update
+  /// methods (``insertRows(at:with:)``, ``performBatchUpdates(_:completion:)`` and the rest),
+  /// after the table has reloaded. The throwing ones (``performBatchUpdatesChecked(_:)``,
+  /// ``applyUpdatesChecked(_:)``) throw instead. `nil` by default.
+  public var updateErrorHandler: ((TableUpdateError) -> Void)?
+
+  /// The changes of the most recent batch the table applied, in the order they were made:
+  /// empty after a reload or a rejected update.
+  public internal(set) var lastAppliedUpdates: [TableUpdate] = []
+
   // MARK: Storage
 
   var needsReload = true
@@ -142,7 +158,9 @@ public final class HeadlessTableView: TableHost {
   var selectedRows: Set<TableIndexPath> = []
   var highlightedRow: TableIndexPath?
   var openSwipe: OpenSwipe?
+  var swipeGeneration = 0
   var storedFocusedIndexPath: TableIndexPath?
+  var batchState = BatchState(depth: 0)
   var storedSectionIndexTitles: [String]?
 
   /// Creates an empty table with the given viewport.
@@ -155,7 +173,8 @@ public final class HeadlessTableView: TableHost {
   // MARK: Loading
 
   /// Reloads every section and row from the data source, as UIKit's does: the rows on screen
-  /// end displaying, the selection is cleared, and the table asks `numberOfSections` and then
+  /// end displaying, an open swipe closes (`didEndEditingRowAt`), the selection is cleared,
+  /// and the table asks `numberOfSections` and then
   /// `numberOfRowsInSection` for each section, exactly once each, and caches the counts.
   ///
   /// With estimates available (see ``estimatedRowHeight``) it asks each row's estimate, never
@@ -163,11 +182,12 @@ public final class HeadlessTableView: TableHost {
   /// - Complexity: O(*n*) in the number of rows and sections.
   public func reloadData() {
     endDisplayingEverything()
-    endSwipeSilently()
+    endSwipe()
     selectedRows.removeAll()
     highlightedRow = nil
     storedFocusedIndexPath = nil
     loadAllSections()
+    lastAppliedUpdates = []
     needsLayout = true
   }
 

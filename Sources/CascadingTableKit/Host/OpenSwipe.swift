@@ -27,6 +27,11 @@ struct OpenSwipe {
   var actions: [Action]
   /// Whether a full swipe performs the first action.
   var performsFirstActionWithFullSwipe: Bool
+  /// Which opening of a swipe this is, to tell it from a later one.
+  var generation = 0
+  /// Whether an update removed the row while the swipe was open; ``indexPath`` then names
+  /// where it was.
+  var isRowGone = false
 }
 
 extension OpenSwipe {
