@@ -28,6 +28,8 @@ import Testing
     footer.press()
     table.layoutIfNeeded()
 
+    #expect(table.lastAppliedUpdates == [.reloadSections([4])])
+    #expect(table.lastUpdateError == nil)
     #expect(table.numberOfRows(inSection: 4) == 5)
     #expect(
       reviewTexts(table, section: 4).compactMap { $0?.prefix(3) } == [
