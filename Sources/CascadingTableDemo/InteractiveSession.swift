@@ -12,6 +12,8 @@ final class InteractiveSession {
   private var traceLines: [String] = []
   private var message = "Welcome: Enter selects a row; its own delegate answers."
   private var focus = FocusStop.row(TableIndexPath(row: 0, section: 0))
+  /// The number of reviews shown when "N more" was pressed: where the loaded ones start.
+  private var rowsBeforeLoading = 0
 
   /// Lines taken by the title and the status and help lines.
   private static let chromeLines = 5
@@ -117,19 +119,16 @@ final class InteractiveSession {
     }
   }
 
-  /// Moves the focus to a stop that still exists after the page changed.
+  /// Moves the focus to a stop that still exists after the page changed: from the "N more"
+  /// button, which loading removes, to the first review it loaded.
   private func settleFocus() {
     let stops = self.stops
     guard !stops.contains(focus), let last = stops.last else {
       return moveFocus(to: focus)
     }
-    if case .loadMore(let section) = focus, section < table.numberOfSections {
-      let firstNew = TableIndexPath(
-        row: max(
-          0,
-          table.numberOfRows(inSection: section) - page.reviews.childDelegates.count
-            + Destination.underTheStars.reviews.count), section: section)
-      return moveFocus(to: stops.contains(.row(firstNew)) ? .row(firstNew) : last)
+    if case .loadMore(let section) = focus {
+      let firstLoaded = FocusStop.row(TableIndexPath(row: rowsBeforeLoading, section: section))
+      return moveFocus(to: stops.contains(firstLoaded) ? firstLoaded : last)
     }
     moveFocus(to: last)
   }
@@ -147,6 +146,7 @@ final class InteractiveSession {
       }
       moveFocus(to: focus)
     case .loadMore(let section):
+      rowsBeforeLoading = table.numberOfRows(inSection: section)
       if let footer = table.footerView(forSection: section) as? LoadMoreFooterView {
         footer.press()
       } else {
