@@ -218,7 +218,7 @@ final class InteractiveSession {
   private static func bar(_ text: String, columns: Int) -> String {
     let fitted = fit(text, columns)
     let padding = String(repeating: " ", count: max(0, columns - fitted.count))
-    return "\u{1B}[7m" + fitted + padding + "\u{1B}[0m"
+    return TerminalStyle.reverse.apply(to: fitted + padding)
   }
 
   private static func fit(_ text: String, _ columns: Int) -> String {

@@ -1,27 +1,35 @@
-import CascadingTableDemoKit
 import CascadingTableKit
 
 /// Draws what a ``HeadlessTableView``'s viewport shows as terminal lines: each header, row and
 /// footer at the lines its rectangle covers, one line standing for ``pointsPerLine`` points,
 /// so scrolling the table scrolls the screen.
+///
+/// Section titles are bold, a selected row has a bar down its left edge, a row whose
+/// ``PageCell/showsBottomBorder`` is on ends with a rule, and a focused "N more" button is
+/// shown in reverse video.
 @MainActor
-struct PageScreen {
+public struct PageScreen {
   /// The points of the page one terminal line stands for.
-  static let pointsPerLine: Double = 20
+  public static let pointsPerLine: Double = 20
 
   private let table: HeadlessTableView
   private let columns: Int
+  private let styled: Bool
   private var canvas: [String]
 
   /// Draws the table's viewport.
   /// - Parameters:
-  ///   - table: The table, laid out with a viewport `rows` lines tall.
+  ///   - table: The table, with a viewport `rows` × ``pointsPerLine`` points tall.
   ///   - rows: The number of lines to draw.
   ///   - columns: The width of a line.
+  ///   - styled: Whether to use ANSI styles (bold, dim, reverse video). Defaults to `true`.
   /// - Returns: Exactly `rows` lines, each at most `columns` wide once styles are removed.
-  static func draw(_ table: HeadlessTableView, rows: Int, columns: Int) -> [String] {
+  /// - Complexity: O(*s* + *v* × `columns`) for *s* sections and *v* visible items.
+  public static func draw(
+    _ table: HeadlessTableView, rows: Int, columns: Int, styled: Bool = true
+  ) -> [String] {
     var screen = PageScreen(
-      table: table, columns: columns, canvas: Array(repeating: "", count: rows))
+      table: table, columns: columns, styled: styled, canvas: Array(repeating: "", count: rows))
     screen.drawViewport()
     return screen.canvas
   }
@@ -51,7 +59,7 @@ struct PageScreen {
 
   private mutating func drawHeader(_ view: TableHeaderFooterView, in rect: TableRect) {
     guard let text = view.text, !text.isEmpty else { return }
-    put([Style.bold("  " + fit(text, columns - 2))], in: rect)
+    put([style(.bold, "  " + fit(text, columns - 2))], in: rect)
   }
 
   private mutating func drawFooter(_ view: TableHeaderFooterView, in rect: TableRect) {
@@ -59,13 +67,13 @@ struct PageScreen {
     let focused = (view as? LoadMoreFooterView)?.isFocused == true
     let button = "[ \(text) ]"
     let padding = String(repeating: " ", count: max(0, (columns - button.count) / 2))
-    put([focused ? padding + Style.reverse(button) : padding + button], in: rect)
+    put([focused ? padding + style(.reverse, button) : padding + button], in: rect)
   }
 
   private mutating func drawRow(_ cell: TableCell, in rect: TableRect) {
     let span = lineSpan(of: rect)
     let height = max(1, span.count)
-    let marker = cell.isSelected ? Style.bold("┃ ") : "  "
+    let marker = cell.isSelected ? style(.bold, "┃ ") : "  "
     let width = max(4, columns - 4)
     var lines: [String]
     switch cell.reuseIdentifier {
@@ -88,15 +96,19 @@ struct PageScreen {
       lines = wrap((cell.text ?? "") + " · " + detail, width: width)
     }
     lines = Array(lines.prefix(room))
-    var styled = lines.map { marker + $0 }
+    var drawn = lines.map { marker + $0 }
     if border, height > 1 {
-      styled += Array(repeating: "", count: max(0, height - 1 - styled.count))
-      styled.append(Style.dim("  " + String(repeating: "─", count: width)))
+      drawn += Array(repeating: "", count: max(0, height - 1 - drawn.count))
+      drawn.append(style(.dim, "  " + String(repeating: "─", count: width)))
     }
-    put(styled, in: rect)
+    put(drawn, in: rect)
   }
 
   // MARK: - Helpers
+
+  private func style(_ style: TerminalStyle, _ text: String) -> String {
+    styled ? style.apply(to: text) : text
+  }
 
   /// The canvas lines a rectangle covers.
   private func lineSpan(of rect: TableRect) -> Range<Int> {
@@ -146,11 +158,4 @@ struct PageScreen {
   private static func accessory(_ type: TableCellAccessoryType) -> String {
     type == .checkmark ? "  ✓" : ""
   }
-}
-
-/// ANSI styles for the interactive page.
-enum Style {
-  static func bold(_ text: String) -> String { "\u{1B}[1m" + text + "\u{1B}[0m" }
-  static func dim(_ text: String) -> String { "\u{1B}[2m" + text + "\u{1B}[0m" }
-  static func reverse(_ text: String) -> String { "\u{1B}[7m" + text + "\u{1B}[0m" }
 }
