@@ -318,28 +318,36 @@ extension HeadlessTableView {
 
   /// Lays the viewport out now: clamps the offset, resolves the heights of what becomes
   /// visible, then ends displaying what left and displays what entered.
+  ///
+  /// Resolving heights can change the content's height, and so where the requested offset
+  /// clamps to; the walk repeats (a few times at most) until the offset is stable.
   func layoutVisibleItems() {
     needsLayout = false
+    let requested = storedContentOffset
     var items: [VisibleItem] = []
-    for _ in 0..<4 {
-      clampContentOffset()
-      let before = storedContentOffset
+    for _ in 0..<8 {
+      let offset = clampedOffset(requested)
+      storedContentOffset = offset
       items = collectVisibleItems()
-      clampContentOffset()
-      if storedContentOffset == before {
+      if clampedOffset(requested) == offset {
         break
       }
     }
+    storedContentOffset = clampedOffset(requested)
     applyDisplay(items)
   }
 
-  private func clampContentOffset() {
+  private func clampedOffset(_ offset: Double) -> Double {
     let maximum = max(0, sectionHeights.total - viewportSize.height)
-    storedContentOffset = min(max(0, storedContentOffset), maximum)
+    return min(max(0, offset), maximum)
   }
 
   /// Walks the items that overlap the viewport, in position order, resolving exact heights as
   /// it goes so that each item's position accounts for those above it.
+  ///
+  /// An item whose estimate is 0 and that sits exactly on the viewport's bottom edge is
+  /// resolved too: it may well be taller, and would otherwise never be reached at the end of
+  /// the content.
   private func collectVisibleItems() -> [VisibleItem] {
     var items: [VisibleItem] = []
     let top = storedContentOffset
@@ -350,14 +358,14 @@ extension HeadlessTableView {
     var section = first
     var y = sectionHeights.offset(of: section)
     let sectionCount = sectionGeometry.count
-    while section < sectionCount && y < bottom {
+    while section < sectionCount && y <= bottom {
       if !sectionGeometry[section].headerIsExact
-        && (y + sectionGeometry[section].headerHeight > top || y >= top)
+        && Self.mayShow(y: y, height: sectionGeometry[section].headerHeight, top, bottom)
       {
         resolveHeaderHeight(section)
       }
       let headerHeight = sectionGeometry[section].headerHeight
-      if headerHeight > 0 && y + headerHeight > top {
+      if headerHeight > 0 && y + headerHeight > top && y < bottom {
         items.append(.header(section))
       }
       y += headerHeight
@@ -367,37 +375,55 @@ extension HeadlessTableView {
         row = start
         y += sectionGeometry[section].rows.offset(of: start)
       }
-      while row < rowCount && y < bottom {
-        let indexPath = TableIndexPath(row: row, section: section)
+      while row < rowCount && y <= bottom {
         if !sectionGeometry[section].rowIsExact[row] {
-          resolveRowHeight(indexPath)
+          guard Self.mayShow(y: y, height: sectionGeometry[section].rows.heights[row], top, bottom)
+          else { break }
+          resolveRowHeight(TableIndexPath(row: row, section: section))
         }
         let height = sectionGeometry[section].rows.heights[row]
+        guard y < bottom else { break }
         if y + height > top || (height == 0 && y >= top) {
-          items.append(.row(indexPath))
+          items.append(.row(TableIndexPath(row: row, section: section)))
         }
         y += height
         row += 1
       }
-      if y < bottom {
-        if !sectionGeometry[section].footerIsExact
-          && (y + sectionGeometry[section].footerHeight > top || y >= top)
-        {
-          resolveFooterHeight(section)
-        }
-        let footerHeight = sectionGeometry[section].footerHeight
-        if footerHeight > 0 && y + footerHeight > top {
-          items.append(.footer(section))
-        }
-        y += footerHeight
+      if row < rowCount {
+        break
       }
+      if !sectionGeometry[section].footerIsExact
+        && Self.mayShow(y: y, height: sectionGeometry[section].footerHeight, top, bottom)
+      {
+        resolveFooterHeight(section)
+      }
+      let footerHeight = sectionGeometry[section].footerHeight
+      if footerHeight > 0 && y + footerHeight > top && y < bottom {
+        items.append(.footer(section))
+      }
+      y += footerHeight
       section += 1
     }
     return items
   }
 
+  /// Whether an item with an estimated height may show in the viewport once resolved.
+  private static func mayShow(y: Double, height: Double, _ top: Double, _ bottom: Double)
+    -> Bool
+  {
+    if y < bottom {
+      return y + height > top || y >= top
+    }
+    return y == bottom && height == 0
+  }
+
   /// Ends displaying what left the viewport (in position order), then displays what entered.
+  ///
+  /// A display callback may change the table (a "load more" footer reloading its section):
+  /// the nested change lays the table out itself, so this pass stops at once.
   func applyDisplay(_ items: [VisibleItem]) {
+    displayGeneration += 1
+    let generation = displayGeneration
     let incoming = Set(items)
     let outgoing = displayedItems
     var kept = Set<VisibleItem>()
@@ -406,17 +432,20 @@ extension HeadlessTableView {
         kept.insert(item)
       } else {
         endDisplaying(item)
+        guard displayGeneration == generation else { return }
       }
     }
     displayedItems = items
     for item in items where !kept.contains(item) {
       beginDisplaying(item)
+      guard displayGeneration == generation else { return }
     }
     recycleMeasuredViews()
   }
 
   /// Ends displaying everything the viewport shows, as a reload does.
   func endDisplayingEverything() {
+    displayGeneration += 1
     let outgoing = displayedItems
     displayedItems = []
     for item in outgoing {

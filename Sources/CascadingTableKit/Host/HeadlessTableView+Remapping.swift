@@ -7,6 +7,7 @@ extension HeadlessTableView {
   func remapState(
     rows rowMap: (TableIndexPath) -> TableIndexPath?, sections sectionMap: (Int) -> Int?
   ) {
+    displayGeneration += 1
     var items: [VisibleItem] = []
     var cells: [TableIndexPath: TableCell] = [:]
     var styles: [TableIndexPath: TableCellEditingStyle] = [:]

@@ -216,64 +216,74 @@ extension HeadlessTableView {
 
   /// Applies a validated plan: geometry, then the state that follows rows, then a layout.
   private func apply(_ plan: TableUpdatePlan, changes: [TableUpdate], rowCountsAfter: [Int]) {
-    var touchedBefore = Set<Int>()
-    var touchedAfter = Set<Int>()
+    let newSections = Set(plan.insertedOrReloadedSectionsAfterUpdate)
+    let oldGeometry = sectionGeometry
     var changesSections = false
+    // Row edits, keyed by the surviving section's position after the update.
+    var edits: [Int: SectionRowEdits] = [:]
+    func survivingSection(before section: Int) -> Int? {
+      guard let after = plan.sectionAfterUpdate(for: section), !newSections.contains(after)
+      else { return nil }
+      return after
+    }
     for change in changes {
       switch change {
+      case .deleteRows(let indexPaths):
+        for indexPath in indexPaths {
+          if let after = survivingSection(before: indexPath.section) {
+            edits[after, default: SectionRowEdits()].removed.append(indexPath.row)
+          }
+        }
       case .insertRows(let indexPaths):
-        for indexPath in indexPaths { touchedAfter.insert(indexPath.section) }
-      case .deleteRows(let indexPaths), .reloadRows(let indexPaths):
-        for indexPath in indexPaths { touchedBefore.insert(indexPath.section) }
+        for indexPath in indexPaths where !newSections.contains(indexPath.section) {
+          edits[indexPath.section, default: SectionRowEdits()].added.append(
+            (indexPath.row, nil, false))
+        }
       case .moveRow(let source, let destination):
-        touchedBefore.insert(source.section)
-        touchedAfter.insert(destination.section)
+        if let after = survivingSection(before: source.section) {
+          edits[after, default: SectionRowEdits()].removed.append(source.row)
+        }
+        if !newSections.contains(destination.section) {
+          let height = oldGeometry[source.section].rows.heights[source.row]
+          let isExact = oldGeometry[source.section].rowIsExact[source.row]
+          edits[destination.section, default: SectionRowEdits()].added.append(
+            (destination.row, height, isExact))
+        }
+      case .reloadRows:
+        break
       case .insertSections, .deleteSections, .reloadSections, .moveSection:
         changesSections = true
       }
     }
-    let newSections = Set(plan.insertedOrReloadedSectionsAfterUpdate)
-    let oldGeometry = sectionGeometry
+    for indexPath in plan.reloadedIndexPathsAfterUpdate {
+      edits[indexPath.section, default: SectionRowEdits()].reloaded.append(indexPath.row)
+    }
+
     let source = delegate
     var geometry: [SectionGeometry] = []
     geometry.reserveCapacity(rowCountsAfter.count)
     var totals: [Double] = []
     totals.reserveCapacity(rowCountsAfter.count)
     for section in rowCountsAfter.indices {
-      let rowCount = rowCountsAfter[section]
       var built: SectionGeometry
       if !newSections.contains(section), let before = plan.sectionBeforeUpdate(for: section) {
         built = oldGeometry[before]
-        if touchedAfter.contains(section) || touchedBefore.contains(before) {
-          var heights = [Double](repeating: 0, count: rowCount)
-          var isExact = [Bool](repeating: false, count: rowCount)
-          for row in 0..<rowCount {
-            let indexPath = TableIndexPath(row: row, section: section)
-            if let old = plan.indexPathBeforeUpdate(for: indexPath) {
-              heights[row] = oldGeometry[old.section].rows.heights[old.row]
-              isExact[row] = oldGeometry[old.section].rowIsExact[old.row]
-            } else {
-              (heights[row], isExact[row]) = estimatedRowHeight(at: indexPath, delegate: source)
-            }
+        if let sectionEdits = edits[section] {
+          let rows = sectionEdits.apply(to: built.rows.heights, isExact: built.rowIsExact) {
+            self.estimatedRowHeight(at: TableIndexPath(row: $0, section: section), delegate: source)
           }
-          built.rows = HeightIndex(heights: heights)
-          built.rowIsExact = isExact
+          built.rows = HeightIndex(heights: rows.heights)
+          built.rowIsExact = rows.isExact
         }
       } else {
-        built = estimatedGeometry(ofSection: section, rowCount: rowCount)
+        built = estimatedGeometry(ofSection: section, rowCount: rowCountsAfter[section])
       }
       totals.append(built.totalHeight)
       geometry.append(built)
     }
     sectionGeometry = geometry
     sectionHeights = HeightIndex(heights: totals)
-    remapState(
-      rows: { plan.indexPathAfterUpdate(for: $0) },
-      sections: { section in
-        guard let after = plan.sectionAfterUpdate(for: section), !newSections.contains(after)
-        else { return nil }
-        return after
-      })
+    remapState(rows: { plan.indexPathAfterUpdate(for: $0) }, sections: survivingSection(before:))
     if changesSections {
       storedSectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
     }

@@ -140,6 +140,8 @@ public final class HeadlessTableView: TableHost {
 
   /// What the viewport shows, in position order.
   var displayedItems: [VisibleItem] = []
+  /// Counts display passes, so a pass can tell that a callback re-entered the table.
+  var displayGeneration = 0
   var displayedCells: [TableIndexPath: TableCell] = [:]
   var displayedHeaders: [Int: TableHeaderFooterView] = [:]
   var displayedFooters: [Int: TableHeaderFooterView] = [:]

@@ -118,6 +118,9 @@ final class HostRecordingDelegate: TableDataSource, TableDelegate {
   var sectionForIndexTitle: Int?
   /// Whether committing a delete removes the row from the model and tells the table.
   var deletesOnCommit = true
+  /// Called after each display notification is recorded, to let a test react as a delegate
+  /// would (loading more rows when a footer appears, for example).
+  var onDisplayNotification: ((Call) -> Void)?
   /// Cell texts the fitting height is taken from: `fittingHeights[text]`.
   var fittingHeights: [String: Double] = [:]
 
@@ -147,6 +150,11 @@ final class HostRecordingDelegate: TableDataSource, TableDelegate {
 
   /// Clears the recorded calls.
   func reset() { calls.removeAll() }
+
+  private func record(_ notification: Call) {
+    calls.append(notification)
+    onDisplayNotification?(notification)
+  }
 
   // MARK: Data source
 
@@ -227,41 +235,41 @@ final class HostRecordingDelegate: TableDataSource, TableDelegate {
   func tableView(
     _ tableView: any TableHost, willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath
   ) {
-    calls.append(.willDisplay(indexPath))
+    record(.willDisplay(indexPath))
   }
 
   func tableView(
     _ tableView: any TableHost, willDisplayHeaderView view: TableHeaderFooterView,
     forSection section: Int
   ) {
-    calls.append(.willDisplayHeader(section))
+    record(.willDisplayHeader(section))
   }
 
   func tableView(
     _ tableView: any TableHost, willDisplayFooterView view: TableHeaderFooterView,
     forSection section: Int
   ) {
-    calls.append(.willDisplayFooter(section))
+    record(.willDisplayFooter(section))
   }
 
   func tableView(
     _ tableView: any TableHost, didEndDisplaying cell: TableCell, forRowAt indexPath: TableIndexPath
   ) {
-    calls.append(.didEndDisplaying(indexPath))
+    record(.didEndDisplaying(indexPath))
   }
 
   func tableView(
     _ tableView: any TableHost, didEndDisplayingHeaderView view: TableHeaderFooterView,
     forSection section: Int
   ) {
-    calls.append(.didEndDisplayingHeader(section))
+    record(.didEndDisplayingHeader(section))
   }
 
   func tableView(
     _ tableView: any TableHost, didEndDisplayingFooterView view: TableHeaderFooterView,
     forSection section: Int
   ) {
-    calls.append(.didEndDisplayingFooter(section))
+    record(.didEndDisplayingFooter(section))
   }
 
   // MARK: Heights
