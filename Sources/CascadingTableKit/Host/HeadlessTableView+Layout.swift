@@ -49,11 +49,9 @@ extension HeadlessTableView {
     loadIfNeeded()
     guard contains(indexPath) else { return .zero }
     let geometry = sectionGeometry[indexPath.section]
-    let y =
-      sectionHeights.offset(of: indexPath.section) + geometry.headerHeight
-      + geometry.rows.offset(of: indexPath.row)
-    return TableRect(
-      x: 0, y: y, width: viewportSize.width, height: geometry.rows.heights[indexPath.row])
+    let span = geometry.rows.span(of: indexPath.row)
+    let y = sectionHeights.prefixSum(indexPath.section) + geometry.headerHeight + span.offset
+    return TableRect(x: 0, y: y, width: viewportSize.width, height: span.height)
   }
 
   /// The rectangle of a section's header, or ``TableRect/zero`` for a section the table does
@@ -65,7 +63,7 @@ extension HeadlessTableView {
     loadIfNeeded()
     guard section >= 0 && section < sectionGeometry.count else { return .zero }
     return TableRect(
-      x: 0, y: sectionHeights.offset(of: section), width: viewportSize.width,
+      x: 0, y: sectionHeights.prefixSum(section), width: viewportSize.width,
       height: sectionGeometry[section].headerHeight)
   }
 
@@ -78,7 +76,7 @@ extension HeadlessTableView {
     loadIfNeeded()
     guard section >= 0 && section < sectionGeometry.count else { return .zero }
     let geometry = sectionGeometry[section]
-    let y = sectionHeights.offset(of: section) + geometry.headerHeight + geometry.rows.total
+    let y = sectionHeights.prefixSum(section) + geometry.headerHeight + geometry.rows.total
     return TableRect(x: 0, y: y, width: viewportSize.width, height: geometry.footerHeight)
   }
 
@@ -91,7 +89,7 @@ extension HeadlessTableView {
     loadIfNeeded()
     guard section >= 0 && section < sectionGeometry.count else { return .zero }
     return TableRect(
-      x: 0, y: sectionHeights.offset(of: section), width: viewportSize.width,
+      x: 0, y: sectionHeights.prefixSum(section), width: viewportSize.width,
       height: sectionGeometry[section].totalHeight)
   }
 
@@ -106,9 +104,9 @@ extension HeadlessTableView {
       let section = sectionHeights.position(containing: point.y)
     else { return nil }
     let geometry = sectionGeometry[section]
-    let local = point.y - sectionHeights.offset(of: section) - geometry.headerHeight
+    let local = point.y - sectionHeights.prefixSum(section) - geometry.headerHeight
     guard local >= 0, local < geometry.rows.total,
-      let row = geometry.rows.position(containing: local)
+      let row = geometry.rows.row(containing: local)
     else { return nil }
     return TableIndexPath(row: row, section: section)
   }
@@ -141,7 +139,7 @@ extension HeadlessTableView {
   public func scrollToSection(_ section: Int) {
     loadIfNeeded()
     guard section >= 0 && section < sectionGeometry.count else { return }
-    storedContentOffset = sectionHeights.offset(of: section)
+    storedContentOffset = sectionHeights.prefixSum(section)
     layoutVisibleItems()
   }
 
@@ -177,7 +175,7 @@ extension HeadlessTableView {
     let rows = estimatedRowHeights(section: section, rowCount: rowCount, delegate: source)
     return SectionGeometry(
       headerHeight: header.height, headerIsExact: header.isExact,
-      rows: HeightIndex(heights: rows.heights), rowIsExact: rows.isExact,
+      rows: RowHeightIndex(heights: rows.heights, isExact: rows.isExact),
       footerHeight: footer.height, footerIsExact: footer.isExact)
   }
 
@@ -282,9 +280,8 @@ extension HeadlessTableView {
   }
 
   func setRowHeight(_ height: Double, at indexPath: TableIndexPath, isExact: Bool) {
-    sectionGeometry[indexPath.section].rows.setHeight(height, at: indexPath.row)
-    sectionGeometry[indexPath.section].rowIsExact[indexPath.row] = isExact
-    sectionHeights.setHeight(
+    sectionGeometry[indexPath.section].rows.setHeight(height, isExact: isExact, at: indexPath.row)
+    sectionHeights.setValue(
       sectionGeometry[indexPath.section].totalHeight, at: indexPath.section)
   }
 
@@ -298,7 +295,7 @@ extension HeadlessTableView {
     }
     sectionGeometry[section].headerHeight = height
     sectionGeometry[section].headerIsExact = true
-    sectionHeights.setHeight(sectionGeometry[section].totalHeight, at: section)
+    sectionHeights.setValue(sectionGeometry[section].totalHeight, at: section)
   }
 
   private func resolveFooterHeight(_ section: Int) {
@@ -311,7 +308,7 @@ extension HeadlessTableView {
     }
     sectionGeometry[section].footerHeight = height
     sectionGeometry[section].footerIsExact = true
-    sectionHeights.setHeight(sectionGeometry[section].totalHeight, at: section)
+    sectionHeights.setValue(sectionGeometry[section].totalHeight, at: section)
   }
 
   // MARK: Layout
@@ -356,7 +353,7 @@ extension HeadlessTableView {
       return items
     }
     var section = first
-    var y = sectionHeights.offset(of: section)
+    var y = sectionHeights.prefixSum(section)
     let sectionCount = sectionGeometry.count
     while section < sectionCount && y <= bottom {
       if !sectionGeometry[section].headerIsExact
@@ -371,17 +368,18 @@ extension HeadlessTableView {
       y += headerHeight
       let rowCount = sectionGeometry[section].rowCount
       var row = 0
-      if y < top, let start = sectionGeometry[section].rows.position(containing: top - y) {
+      if y < top, let start = sectionGeometry[section].rows.row(containing: top - y) {
         row = start
         y += sectionGeometry[section].rows.offset(of: start)
       }
       while row < rowCount && y <= bottom {
-        if !sectionGeometry[section].rowIsExact[row] {
-          guard Self.mayShow(y: y, height: sectionGeometry[section].rows.heights[row], top, bottom)
+        if !sectionGeometry[section].rows.isExact(at: row) {
+          guard
+            Self.mayShow(y: y, height: sectionGeometry[section].rows.height(at: row), top, bottom)
           else { break }
           resolveRowHeight(TableIndexPath(row: row, section: section))
         }
-        let height = sectionGeometry[section].rows.heights[row]
+        let height = sectionGeometry[section].rows.height(at: row)
         guard y < bottom else { break }
         if y + height > top || (height == 0 && y >= top) {
           items.append(.row(TableIndexPath(row: row, section: section)))

@@ -87,18 +87,12 @@ extension HeadlessTableView {
   /// Moves one row within the table's own state, as a user's reorder does: heights, cells,
   /// selection; then lays out.
   func moveRowLocally(from source: TableIndexPath, to destination: TableIndexPath) {
-    let height = sectionGeometry[source.section].rows.heights[source.row]
-    let isExact = sectionGeometry[source.section].rowIsExact[source.row]
-    var sourceHeights = sectionGeometry[source.section].rows.heights
-    sourceHeights.remove(at: source.row)
-    sectionGeometry[source.section].rows.replaceAll(with: sourceHeights)
-    sectionGeometry[source.section].rowIsExact.remove(at: source.row)
-    var destinationHeights = sectionGeometry[destination.section].rows.heights
-    destinationHeights.insert(height, at: destination.row)
-    sectionGeometry[destination.section].rows.replaceAll(with: destinationHeights)
-    sectionGeometry[destination.section].rowIsExact.insert(isExact, at: destination.row)
-    sectionHeights.setHeight(sectionGeometry[source.section].totalHeight, at: source.section)
-    sectionHeights.setHeight(
+    let height = sectionGeometry[source.section].rows.height(at: source.row)
+    let isExact = sectionGeometry[source.section].rows.isExact(at: source.row)
+    sectionGeometry[source.section].rows.remove(at: source.row)
+    sectionGeometry[destination.section].rows.insert(height, isExact: isExact, at: destination.row)
+    sectionHeights.setValue(sectionGeometry[source.section].totalHeight, at: source.section)
+    sectionHeights.setValue(
       sectionGeometry[destination.section].totalHeight, at: destination.section)
     remapState(
       rows: { Self.position(of: $0, afterMoving: source, to: destination) },

@@ -244,8 +244,8 @@ extension HeadlessTableView {
           edits[after, default: SectionRowEdits()].removed.append(source.row)
         }
         if !newSections.contains(destination.section) {
-          let height = oldGeometry[source.section].rows.heights[source.row]
-          let isExact = oldGeometry[source.section].rowIsExact[source.row]
+          let height = oldGeometry[source.section].rows.height(at: source.row)
+          let isExact = oldGeometry[source.section].rows.isExact(at: source.row)
           edits[destination.section, default: SectionRowEdits()].added.append(
             (destination.row, height, isExact))
         }
@@ -269,11 +269,9 @@ extension HeadlessTableView {
       if !newSections.contains(section), let before = plan.sectionBeforeUpdate(for: section) {
         built = oldGeometry[before]
         if let sectionEdits = edits[section] {
-          let rows = sectionEdits.apply(to: built.rows.heights, isExact: built.rowIsExact) {
+          sectionEdits.apply(to: &built.rows) {
             self.estimatedRowHeight(at: TableIndexPath(row: $0, section: section), delegate: source)
           }
-          built.rows = HeightIndex(heights: rows.heights)
-          built.rowIsExact = rows.isExact
         }
       } else {
         built = estimatedGeometry(ofSection: section, rowCount: rowCountsAfter[section])
@@ -282,7 +280,7 @@ extension HeadlessTableView {
       geometry.append(built)
     }
     sectionGeometry = geometry
-    sectionHeights = HeightIndex(heights: totals)
+    sectionHeights = FenwickTree(totals)
     remapState(rows: { plan.indexPathAfterUpdate(for: $0) }, sections: survivingSection(before:))
     if changesSections {
       storedSectionIndexTitles = dataSource?.sectionIndexTitles(for: self)

@@ -136,7 +136,7 @@ public final class HeadlessTableView: TableHost {
   /// The geometry of each section, as last loaded.
   var sectionGeometry: [SectionGeometry] = []
   /// The full height of each section, for O(log n) section offsets.
-  var sectionHeights = HeightIndex(heights: [])
+  var sectionHeights = FenwickTree<Double>([])
 
   /// What the viewport shows, in position order.
   var displayedItems: [VisibleItem] = []
@@ -220,7 +220,7 @@ public final class HeadlessTableView: TableHost {
       geometry.append(loaded)
     }
     sectionGeometry = geometry
-    sectionHeights = HeightIndex(heights: totals)
+    sectionHeights = FenwickTree(totals)
     storedSectionIndexTitles = source?.sectionIndexTitles(for: self)
   }
 

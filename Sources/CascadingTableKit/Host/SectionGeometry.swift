@@ -8,10 +8,7 @@ struct SectionGeometry {
   var headerIsExact: Bool
 
   /// The heights of the rows, exact or estimated.
-  var rows: HeightIndex
-
-  /// Whether each row's height is exact.
-  var rowIsExact: [Bool]
+  var rows: RowHeightIndex
 
   /// The height of the footer, exact or estimated.
   var footerHeight: Double
@@ -20,7 +17,7 @@ struct SectionGeometry {
   var footerIsExact: Bool
 
   /// The number of rows.
-  var rowCount: Int { rowIsExact.count }
+  var rowCount: Int { rows.count }
 
   /// The section's full height: header, rows and footer.
   /// - Complexity: O(log *n*) in the number of rows.

@@ -2,9 +2,9 @@
 /// (deleted or moved away, by their rows before the update), rows added to it (inserted or
 /// moved in, by their rows after the update) and rows reloaded in it (after the update).
 ///
-/// Applying them rebuilds the section's heights by copying the runs of rows between changes,
-/// so the cost is a copy of the section plus O(*u* log *u*) for *u* changes, with no per-row
-/// mapping query.
+/// A few changes are applied in place, each in O(``RowHeightIndex/blockSize`` + log *n*);
+/// many are applied by copying the runs of rows between them into a new index, in O(*n* +
+/// *u* log *u*) for *u* changes. Neither asks a mapping query per row.
 struct SectionRowEdits {
   /// Rows removed, by their position before the update.
   var removed: [Int] = []
@@ -14,12 +14,40 @@ struct SectionRowEdits {
   /// Rows reloaded, by their position after the update.
   var reloaded: [Int] = []
 
-  /// The section's row heights and exactness after the update. `estimate` gives a new row's
-  /// starting height.
+  /// Applies the changes to a section's rows. `estimate` gives a new row's starting height,
+  /// by its row after the update.
   func apply(
-    to heights: [Double], isExact: [Bool], estimate: (Int) -> (height: Double, isExact: Bool)
-  ) -> (heights: [Double], isExact: [Bool]) {
+    to rows: inout RowHeightIndex, estimate: (Int) -> (height: Double, isExact: Bool)
+  ) {
     let removedRows = Set(removed).sorted()
+    let changeCount = removedRows.count + added.count
+    if changeCount * 64 > rows.count {
+      let rebuilt = applyByCopying(
+        removedRows, to: rows.heights, isExact: rows.exactness, estimate: estimate)
+      rows = RowHeightIndex(heights: rebuilt.heights, isExact: rebuilt.isExact)
+    } else {
+      for row in removedRows.reversed() {
+        rows.remove(at: row)
+      }
+      for item in added.sorted(by: Self.byRow) {
+        if let height = item.height {
+          rows.insert(height, isExact: item.isExact, at: item.row)
+        } else {
+          let fresh = estimate(item.row)
+          rows.insert(fresh.height, isExact: fresh.isExact, at: item.row)
+        }
+      }
+    }
+    for row in reloaded where row >= 0 && row < rows.count {
+      let fresh = estimate(row)
+      rows.setHeight(fresh.height, isExact: fresh.isExact, at: row)
+    }
+  }
+
+  private func applyByCopying(
+    _ removedRows: [Int], to heights: [Double], isExact: [Bool],
+    estimate: (Int) -> (height: Double, isExact: Bool)
+  ) -> (heights: [Double], isExact: [Bool]) {
     var survivingHeights: [Double] = []
     var survivingExact: [Bool] = []
     survivingHeights.reserveCapacity(heights.count)
@@ -57,9 +85,6 @@ struct SectionRowEdits {
     }
     newHeights.append(contentsOf: survivingHeights[next...])
     newExact.append(contentsOf: survivingExact[next...])
-    for row in reloaded where row >= 0 && row < newHeights.count {
-      (newHeights[row], newExact[row]) = estimate(row)
-    }
     return (newHeights, newExact)
   }
 
