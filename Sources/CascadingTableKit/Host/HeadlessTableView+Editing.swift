@@ -54,6 +54,7 @@ extension HeadlessTableView {
   // MARK: Swiping
 
   /// The row whose swipe actions are showing, or `nil`.
+  /// - Complexity: O(1).
   public var indexPathForSwipedRow: TableIndexPath? {
     guard let openSwipe, !openSwipe.isRowGone else { return nil }
     return openSwipe.indexPath
@@ -61,6 +62,7 @@ extension HeadlessTableView {
 
   /// The titles of the actions the open swipe shows, in order (an untitled action shows as an
   /// empty string), or `nil` when no swipe is open.
+  /// - Complexity: O(*a*) in the number of actions.
   public var swipeActionTitles: [String]? {
     guard let openSwipe, !openSwipe.isRowGone else { return nil }
     var titles: [String] = []

@@ -27,6 +27,7 @@ extension HeadlessTableView {
   ///   - indexPath: The row.
   ///   - candidates: The actions to offer; ``standardMenuActions`` by default.
   /// - Returns: The actions the menu shows, in order, or `nil` when no menu shows.
+  /// - Complexity: O(*c*) delegate calls for *c* candidates.
   public func showMenu(
     forRowAt indexPath: TableIndexPath, offering candidates: [TableAction] = standardMenuActions
   ) -> [TableAction]? {
@@ -68,6 +69,7 @@ extension HeadlessTableView {
   // MARK: Focus
 
   /// The focused row, or `nil`.
+  /// - Complexity: O(1).
   public var focusedIndexPath: TableIndexPath? { storedFocusedIndexPath }
 
   /// Moves focus as a focus engine would (a remote, a keyboard): to a row, `canFocusRowAt`
@@ -108,7 +110,9 @@ extension HeadlessTableView {
 
   // MARK: Section index
 
-  /// The section index titles the data source gave at the last load, or `nil` for no index.
+  /// The section index titles the data source gave at the last load (or the last update
+  /// that changed sections), or `nil` for no index.
+  /// - Complexity: O(1) once loaded.
   public var sectionIndexTitles: [String]? {
     loadIfNeeded()
     return storedSectionIndexTitles

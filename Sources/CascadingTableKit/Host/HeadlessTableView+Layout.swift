@@ -172,10 +172,10 @@ extension HeadlessTableView {
     let source = delegate
     let header = estimatedHeaderFooterHeight(section: section, isHeader: true, delegate: source)
     let footer = estimatedHeaderFooterHeight(section: section, isHeader: false, delegate: source)
-    let rows = estimatedRowHeights(section: section, rowCount: rowCount, delegate: source)
+    let rows = estimatedRows(section: section, rowCount: rowCount, delegate: source)
     return SectionGeometry(
       headerHeight: header.height, headerIsExact: header.isExact,
-      rows: RowHeightIndex(heights: rows.heights, isExact: rows.isExact),
+      rows: rows,
       footerHeight: footer.height, footerIsExact: footer.isExact)
   }
 
@@ -193,24 +193,38 @@ extension HeadlessTableView {
   /// The fitting height of a default cell, used as an estimate when nothing better is known.
   static let standardRowHeight = 44.0
 
-  func estimatedRowHeights(section: Int, rowCount: Int, delegate source: (any TableDelegate)?)
-    -> (heights: [Double], isExact: [Bool])
+  /// The rows of a section as they start at load, built block by block.
+  func estimatedRows(section: Int, rowCount: Int, delegate source: (any TableDelegate)?)
+    -> RowHeightIndex
   {
     // Without a delegate, the table's own row height is exact for every row.
     if source == nil && rowHeight >= 0 {
-      return (
-        [Double](repeating: rowHeight, count: rowCount), [Bool](repeating: true, count: rowCount)
-      )
+      return RowHeightIndex(repeating: rowHeight, isExact: true, count: rowCount)
     }
     let fallback = fallbackRowEstimate
-    var heights = [Double](repeating: fallback ?? Self.standardRowHeight, count: rowCount)
-    var isExact = [Bool](repeating: false, count: rowCount)
-    guard let source else { return (heights, isExact) }
-    for row in 0..<rowCount {
-      (heights[row], isExact[row]) = estimatedRowHeight(
-        at: TableIndexPath(row: row, section: section), delegate: source, fallback: fallback)
+    guard let source else {
+      return RowHeightIndex(
+        repeating: fallback ?? Self.standardRowHeight, isExact: false, count: rowCount)
     }
-    return (heights, isExact)
+    var index = RowHeightIndex()
+    var start = 0
+    while start < rowCount {
+      let end = min(start + RowHeightIndex.blockSize, rowCount)
+      var heights: [Double] = []
+      var isExact: [Bool] = []
+      heights.reserveCapacity(end - start)
+      isExact.reserveCapacity(end - start)
+      for row in start..<end {
+        let estimate = estimatedRowHeight(
+          at: TableIndexPath(row: row, section: section), delegate: source, fallback: fallback)
+        heights.append(estimate.height)
+        isExact.append(estimate.isExact)
+      }
+      index.appendBlock(heights: heights, isExact: isExact)
+      start = end
+    }
+    index.finishAppendingBlocks()
+    return index
   }
 
   /// The height a row starts with: the delegate's estimate, else the table's, else (estimates
@@ -352,7 +366,12 @@ extension HeadlessTableView {
     guard viewportSize.height > 0, let first = sectionHeights.position(containing: top) else {
       return items
     }
+    // Sections of height 0 right above the one found start at the same y: their headers and
+    // footers may still resolve to something visible.
     var section = first
+    while section > 0 && sectionHeights.values[section - 1] == 0 {
+      section -= 1
+    }
     var y = sectionHeights.prefixSum(section)
     let sectionCount = sectionGeometry.count
     while section < sectionCount && y <= bottom {
@@ -368,7 +387,10 @@ extension HeadlessTableView {
       y += headerHeight
       let rowCount = sectionGeometry[section].rowCount
       var row = 0
-      if y < top, let start = sectionGeometry[section].rows.row(containing: top - y) {
+      if y < top, var start = sectionGeometry[section].rows.row(containing: top - y) {
+        while start > 0 && sectionGeometry[section].rows.height(at: start - 1) == 0 {
+          start -= 1
+        }
         row = start
         y += sectionGeometry[section].rows.offset(of: start)
       }

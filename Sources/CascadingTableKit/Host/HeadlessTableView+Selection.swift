@@ -95,6 +95,7 @@ extension HeadlessTableView {
   /// The row need not be visible.
   /// - Parameter indexPath: The row the user taps.
   /// - Returns: The row that ends up selected by the tap, or `nil` when none does.
+  /// - Complexity: O(*k* log *k*) in the number of selected rows, plus the delegate calls.
   @discardableResult
   public func tapRow(at indexPath: TableIndexPath) -> TableIndexPath? {
     layoutIfNeeded()

@@ -150,12 +150,14 @@ extension HeadlessTableView {
   /// A valid batch moves selection, focus, the open swipe and visible cells with their rows,
   /// ends displaying deleted and reloaded rows (under their positions before the update) and
   /// rows the update pushes out of the viewport (under their positions after it, which the
-  /// data source now uses), and displays what enters the viewport. Surviving rows keep their heights; new rows start
-  /// from estimates. On a violation the table reloads from its data source and throws.
+  /// data source now uses), and displays what enters the viewport. Surviving rows keep their
+  /// heights; new rows start from estimates. On a violation the table reloads from its data
+  /// source and throws.
   /// - Parameter changes: The changes, in the order made.
   /// - Throws: ``TableUpdateError`` naming the first rule the batch breaks.
-  /// - Complexity: O(*u* log *u* + *s*) to validate, plus O(*r*) for the *r* rows of the
-  ///   sections the changes touch, plus a layout.
+  /// - Complexity: O(*u* log *u* + *s*) to validate *u* changes over *s* sections; applying
+  ///   a few row changes costs O(*b* + log *n*) each for blocks of *b* ≈ 1,024 rows, many
+  ///   changes to a section O(*r*) for its *r* rows; plus a layout.
   public func applyUpdatesChecked(_ changes: [TableUpdate]) throws(TableUpdateError) {
     lastUpdateError = nil
     guard !needsReload else {
@@ -185,8 +187,8 @@ extension HeadlessTableView {
       lastUpdateError = error
       throw error
     }
-    apply(plan, changes: changes, rowCountsAfter: rowCountsAfter)
     lastAppliedUpdates = changes
+    apply(plan, changes: changes, rowCountsAfter: rowCountsAfter)
   }
 
   // MARK: Internals

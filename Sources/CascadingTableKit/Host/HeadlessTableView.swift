@@ -32,7 +32,9 @@ public final class HeadlessTableView: TableHost {
     didSet { needsReload = true }
   }
 
-  /// The object that customises the table's behaviour. Held weakly.
+  /// The object that customises the table's behaviour. Held weakly. Heights are asked at load
+  /// and as rows appear: set it before the table loads, or call ``reloadData()`` after
+  /// changing it.
   public weak var delegate: (any TableDelegate)?
 
   // MARK: Geometry
@@ -291,6 +293,7 @@ public final class HeadlessTableView: TableHost {
   /// The header view of a section while it is in the viewport, else `nil`.
   /// - Parameter section: The section.
   /// - Returns: The visible header view, or `nil`.
+  /// - Complexity: O(1) amortised, after laying out if needed.
   public func headerView(forSection section: Int) -> TableHeaderFooterView? {
     layoutIfNeeded()
     return displayedHeaders[section]
@@ -299,6 +302,7 @@ public final class HeadlessTableView: TableHost {
   /// The footer view of a section while it is in the viewport, else `nil`.
   /// - Parameter section: The section.
   /// - Returns: The visible footer view, or `nil`.
+  /// - Complexity: O(1) amortised, after laying out if needed.
   public func footerView(forSection section: Int) -> TableHeaderFooterView? {
     layoutIfNeeded()
     return displayedFooters[section]

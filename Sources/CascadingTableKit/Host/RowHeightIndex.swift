@@ -47,6 +47,44 @@ struct RowHeightIndex {
     rebuildBlockTrees()
   }
 
+  /// Creates an index of `count` rows of the same height and exactness.
+  /// - Complexity: O(*n*).
+  init(repeating height: Double, isExact: Bool, count: Int) {
+    var start = 0
+    while start < count {
+      let length = min(Self.blockSize, count - start)
+      blocks.append(
+        Block(
+          heights: [Double](repeating: height, count: length),
+          isExact: [Bool](repeating: isExact, count: length)))
+      start += length
+    }
+    self.count = count
+    rebuildBlockTrees()
+  }
+
+  /// Creates an empty index, to fill with ``appendBlock(heights:isExact:)``.
+  init() {}
+
+  /// Appends rows as one block (at most ``blockSize`` of them), without updating the block
+  /// trees: call ``finishAppendingBlocks()`` once done.
+  /// - Complexity: O(*b*) for *b* rows.
+  mutating func appendBlock(heights: [Double], isExact: [Bool]) {
+    precondition(
+      heights.count == isExact.count && heights.count <= Self.blockSize,
+      "a block holds up to \(Self.blockSize) rows with one flag each, not \(heights.count) "
+        + "heights and \(isExact.count) flags")
+    guard !heights.isEmpty else { return }
+    blocks.append(Block(heights: heights, isExact: isExact))
+    count += heights.count
+  }
+
+  /// Brings the block trees up to date after ``appendBlock(heights:isExact:)``.
+  /// - Complexity: O(*n* / ``blockSize``).
+  mutating func finishAppendingBlocks() {
+    rebuildBlockTrees()
+  }
+
   /// The sum of all heights.
   /// - Complexity: O(log *n*).
   var total: Double { blockHeights.total }

@@ -149,6 +149,22 @@ struct HeadlessTableViewEditingTests {
     #expect(table.visibleCells.map(\.text) == ["0.0", "0.2", "0.3", "0.1", "0.4"])
   }
 
+  @Test func aReorderCanEmptyASectionAndFillAnother() {
+    let model = HostRecordingDelegate(sections: [["only"], []])
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 100))
+    table.rowHeight = 20
+    table.sectionHeaderHeight = 0
+    table.sectionFooterHeight = 0
+    model.attach(to: table)
+    table.isEditing = true
+    #expect(table.reorderRow(from: path(0), to: path(0, 1)) == path(0, 1))
+    #expect(table.numberOfRows(inSection: 0) == 0)
+    #expect(table.numberOfRows(inSection: 1) == 1)
+    #expect(table.rect(forRow: path(0, 1)) == TableRect(x: 0, y: 0, width: 100, height: 20))
+    #expect(table.cellForRow(at: path(0, 1))?.text == "only")
+    #expect(model.sections == [[], ["only"]])
+  }
+
   @Test func aReorderHonoursTheDelegatesTargetAndRefusals() {
     let (table, model) = makeTable()
     #expect(table.reorderRow(from: path(0), to: path(1)) == nil)

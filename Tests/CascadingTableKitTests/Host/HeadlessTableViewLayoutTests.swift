@@ -28,6 +28,29 @@ struct HeadlessTableViewLayoutTests {
     #expect(table.contentSize.height == 500_000)
   }
 
+  @Test func withEstimatesDisabledAReloadAsksEveryRowsExactHeight() {
+    let model = HostRecordingDelegate(sectionCount: 2, rowsPerSection: 50)
+    model.rowHeight = 30
+    let table = HeadlessTableView(viewportSize: TableSize(width: 320, height: 100))
+    table.estimatedRowHeight = 0
+    model.attach(to: table)
+    table.reloadData()
+    let exact = model.calls.filter { if case .heightForRow = $0 { true } else { false } }
+    #expect(exact.count == 100)
+    #expect(table.contentSize.height == 100 * 30)
+  }
+
+  @Test func anAutomaticEstimateFromTheDelegateMeansNoEstimate() {
+    let model = HostRecordingDelegate(sectionCount: 1, rowsPerSection: 50)
+    model.estimatedRowHeight = TableDimension.automatic
+    let table = HeadlessTableView(viewportSize: TableSize(width: 320, height: 100))
+    table.estimatedRowHeight = 25
+    model.attach(to: table)
+    #expect(table.contentSize.height == 50 * 25)
+    table.layoutIfNeeded()
+    #expect(table.rect(forRow: path(0)).height == 44)
+  }
+
   @Test func scrollingRefinesEstimatedHeightsAsRowsAppear() {
     let model = HostRecordingDelegate(sectionCount: 1, rowsPerSection: 100)
     model.estimatedRowHeight = 50
@@ -81,6 +104,16 @@ struct HeadlessTableViewLayoutTests {
     #expect(table.footerView(forSection: 0) == nil)
     let cellCalls = model.calls.filter { if case .cellForRow = $0 { true } else { false } }
     #expect(cellCalls.count == 3)
+  }
+
+  @Test func anEmptyTitledSectionAtTheTopShowsItsHeader() {
+    let model = HostRecordingDelegate(sections: [[], ["a", "b"]])
+    model.headerTitles = [0: "Empty", 1: "Full"]
+    model.estimatedHeaderHeight = 0
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 300))
+    model.attach(to: table)
+    #expect(table.renderText(width: 20) == "== Empty\n== Full\n  a\n  b")
+    #expect(table.rectForHeader(inSection: 1).minY == 28)
   }
 
   @Test func aDelegateHeightWinsOverTheTablesRowHeight() {

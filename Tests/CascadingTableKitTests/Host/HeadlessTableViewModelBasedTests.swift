@@ -16,11 +16,15 @@ struct HeadlessTableViewModelBasedTests {
     let model = HostRecordingDelegate(sectionCount: 4, rowsPerSection: 8)
     var random: HostSeededGenerator
     var nextID = 0
+    /// The height of every section's header (0: no headers).
+    let headerHeight: Double
 
-    init(seed: UInt64) {
+    init(seed: UInt64, headerHeight: Double) {
       random = HostSeededGenerator(seed: seed)
+      self.headerHeight = headerHeight
       table.rowHeight = rowHeight
-      table.sectionHeaderHeight = 0
+      table.sectionHeaderHeight = headerHeight
+      table.estimatedSectionHeaderHeight = 0
       table.sectionFooterHeight = 0
       table.allowsMultipleSelection = true
       model.attach(to: table)
@@ -213,13 +217,33 @@ struct HeadlessTableViewModelBasedTests {
       #expect(table.numberOfRows(inSection: section) == rows.count, "step \(step)")
       for row in rows.indices { all.append(TableIndexPath(row: row, section: section)) }
     }
-    #expect(table.contentSize.height == Double(all.count) * rowHeight, "step \(step)")
+    let headerHeight = harness.headerHeight
+    #expect(
+      table.contentSize.height
+        == Double(all.count) * rowHeight + Double(sections.count) * headerHeight,
+      "step \(step)")
     let top = table.contentOffset
+    let bottom = top + viewportHeight
     var expectedVisible: [TableIndexPath] = []
-    for (position, indexPath) in all.enumerated() {
-      let y = Double(position) * rowHeight
-      if y + rowHeight > top && y < top + viewportHeight { expectedVisible.append(indexPath) }
+    var expectedHeaders: [Int] = []
+    var y = 0.0
+    for (section, rows) in sections.enumerated() {
+      if headerHeight > 0 && y + headerHeight > top && y < bottom {
+        expectedHeaders.append(section)
+      }
+      y += headerHeight
+      for row in rows.indices {
+        if y + rowHeight > top && y < bottom {
+          expectedVisible.append(TableIndexPath(row: row, section: section))
+        }
+        y += rowHeight
+      }
     }
+    var shownHeaders: [Int] = []
+    for section in sections.indices where table.headerView(forSection: section) != nil {
+      shownHeaders.append(section)
+    }
+    #expect(shownHeaders == expectedHeaders, "step \(step)")
     #expect((table.indexPathsForVisibleRows ?? []) == expectedVisible, "step \(step)")
     for indexPath in expectedVisible {
       #expect(
@@ -232,9 +256,9 @@ struct HeadlessTableViewModelBasedTests {
     }
   }
 
-  @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
-  func randomBatchesAgreeWithAnArrayModel(seed: UInt64) {
-    let harness = Harness(seed: seed)
+  @Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64], [0, 12] as [Double])
+  func randomBatchesAgreeWithAnArrayModel(seed: UInt64, headerHeight: Double) {
+    let harness = Harness(seed: seed, headerHeight: headerHeight)
     for step in 0..<60 {
       if harness.roll(50), harness.table.contentSize.height > 0 {
         harness.table.contentOffset = Double(harness.int(0...Int(harness.table.contentSize.height)))

@@ -86,6 +86,32 @@ struct HeadlessTableViewReuseTests {
     #expect(view.reuseIdentifier == "header")
   }
 
+  @Test func scrollingReusesHeaderViewsTheDelegateDequeues() {
+    let model = HostRecordingDelegate(sectionCount: 200, rowsPerSection: 2)
+    model.headerViewIdentifier = "header"
+    model.headerHeight = 30
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 200))
+    table.rowHeight = 40
+    model.attach(to: table)
+    table.register(CountingHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")
+    var seen = Set<ObjectIdentifier>()
+    var reused = false
+    for offset in stride(from: 0.0, to: 22_000, by: 55) {
+      table.contentOffset = offset
+      for section in 0..<200 {
+        guard let view = table.headerView(forSection: section) as? CountingHeaderView else {
+          continue
+        }
+        seen.insert(ObjectIdentifier(view))
+        reused = reused || view.preparedForReuse > 0
+        #expect(view.text == "Header \(section)")
+      }
+    }
+    #expect(table.contentOffset == 200 * 110 - 200)
+    #expect(seen.count <= 4)
+    #expect(reused)
+  }
+
   @Test func unregisteringAnIdentifierDropsItsClass() {
     let table = HeadlessTableView()
     table.register(CountingHeaderView.self, forHeaderFooterViewReuseIdentifier: "header")

@@ -121,6 +121,8 @@ final class HostRecordingDelegate: TableDataSource, TableDelegate {
   /// Called after each display notification is recorded, to let a test react as a delegate
   /// would (loading more rows when a footer appears, for example).
   var onDisplayNotification: ((Call) -> Void)?
+  /// When set, headers are views dequeued with this identifier, showing "Header <section>".
+  var headerViewIdentifier: String?
   /// Cell texts the fitting height is taken from: `fittingHeights[text]`.
   var fittingHeights: [String: Double] = [:]
 
@@ -314,7 +316,11 @@ final class HostRecordingDelegate: TableDataSource, TableDelegate {
     -> TableHeaderFooterView?
   {
     calls.append(.viewForHeader(section))
-    return nil
+    guard let identifier = headerViewIdentifier,
+      let view = tableView.dequeueReusableHeaderFooterView(withIdentifier: identifier)
+    else { return nil }
+    view.text = "Header \(section)"
+    return view
   }
 
   func tableView(_ tableView: any TableHost, viewForFooterInSection section: Int)
