@@ -7,7 +7,7 @@ cd "$(dirname "$0")"
 step() { printf '\n== %s\n' "$*"; }
 
 step "swift format lint --strict"
-swift format lint --strict --recursive --parallel Sources Tests
+swift format lint --strict --recursive --parallel Sources Tests Benchmarks/Benchmarks Benchmarks/Package.swift
 
 step "the library declares no package dependency and its core imports no Foundation"
 if grep -n '\.package(' Package.swift; then

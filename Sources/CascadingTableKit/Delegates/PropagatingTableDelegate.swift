@@ -38,13 +38,37 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// The children calls are routed to, in order. Held strongly.
   ///
   /// Assigning it, or mutating it in place, sets each child's `index` to its position and its
-  /// `parentDelegate` to this node.
+  /// `parentDelegate` to this node. An in-place mutation (`append`, `insert`, `remove`, …)
+  /// edits the stored array without copying it; while it runs, routing sees no children.
   /// - Complexity: Setting is O(*n*) in the number of children.
   open var childDelegates: [any CascadingTableDelegate] {
     get { children }
     set {
+      let previous = children
+      retireIfRouting(previous)
       children = newValue
+      unretainedChildren = nil
+      synchronizeChildren(keptAtEnds: Self.keptAtEnds(from: previous, to: newValue))
       childDelegatesDidChange()
+    }
+    // Without a modify accessor, `childDelegates.insert(_:at:)` would get a copy that shares
+    // its buffer with `children`, so the edit would copy (and retain) every child first.
+    // Moving the array out leaves the edit a uniquely referenced buffer to change in place.
+    // During a routed call, the array is first retired, so the edit copies it instead.
+    _modify {
+      retireIfRouting(children)
+      unretainedChildren = nil
+      var edited = children
+      children = []
+      defer {
+        children = edited
+        // Something routed during the edit may have built a table of no children.
+        unretainedChildren = nil
+        // An in-place edit keeps most children (an insert, a removal, a swap): compare all.
+        synchronizeChildren(keptAtEnds: (edited.count, 0))
+        childDelegatesDidChange()
+      }
+      yield &edited
     }
   }
 
@@ -59,6 +83,22 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// The routing table. Routing reads this stored array directly, never the overridable
   /// `childDelegates` accessor, which keeps a routed call to a handful of instructions.
   private var children: [any CascadingTableDelegate]
+
+  /// `children`, unretained, for the hottest routed calls; `nil` until the first such call
+  /// after children change. See ``UnretainedChild`` for why each stays valid.
+  private var unretainedChildren: [UnretainedChild]?
+
+  /// How many routed calls through this node are running (more than one when a child calls
+  /// back into the tree).
+  private var routingDepth = 0
+
+  /// Children arrays replaced or edited while a routed call was running, kept until the
+  /// outermost one returns so that no child it borrowed is freed under it.
+  private var retiredChildren: [[any CascadingTableDelegate]] = []
+
+  /// Whether `retiredChildren` holds anything: a flag the routing path can test without the
+  /// exclusivity check an array mutated in place needs.
+  private var hasRetiredChildren = false
 
   private var mode: PropagationMode
 
@@ -127,11 +167,58 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     }
   }
 
-  /// Re-indexes and re-parents the children after they changed. The root and section classes
-  /// extend it to reload their table.
+  /// Called once the children changed and were re-indexed and re-parented. The root and
+  /// section classes extend it to reload their table.
   func childDelegatesDidChange() {
     sectionIndexOwners = nil
-    validateChildDelegates()
+  }
+
+  /// Makes every child's `index` its position and its `parentDelegate` this node, as
+  /// ``CascadingTableDelegate/validateChildDelegates()`` does, writing less where it can.
+  ///
+  /// A weak reference costs more to assign than to compare, so a child that was already a
+  /// child is compared first and written only if it differs (so one another node took over is
+  /// still reclaimed). A new child is written at once: comparing would only add two calls.
+  /// - Parameter keptAtEnds: How many children at the front and at the back were children
+  ///   before the change.
+  /// - Complexity: O(*n*) in the number of children.
+  private func synchronizeChildren(keptAtEnds: (prefix: Int, suffix: Int)) {
+    let children = self.children
+    let newStart = keptAtEnds.prefix
+    let newEnd = children.count - keptAtEnds.suffix
+    for position in children.indices {
+      let child = children[position]
+      if newStart <= position && position < newEnd {
+        child.index = position
+        child.parentDelegate = self
+        continue
+      }
+      if child.index != position {
+        child.index = position
+      }
+      if child.parentDelegate !== self {
+        child.parentDelegate = self
+      }
+    }
+  }
+
+  /// How many children two lists share at the front, and then at the back, by identity.
+  /// - Complexity: O(*n*) in the length of the shorter list.
+  private static func keptAtEnds(
+    from previous: [any CascadingTableDelegate], to current: [any CascadingTableDelegate]
+  ) -> (prefix: Int, suffix: Int) {
+    let shorter = min(previous.count, current.count)
+    var prefix = 0
+    while prefix < shorter && previous[prefix] === current[prefix] {
+      prefix += 1
+    }
+    var suffix = 0
+    while prefix + suffix < shorter
+      && previous[previous.count - 1 - suffix] === current[current.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    return (prefix, suffix)
   }
 
   // MARK: - Routing
@@ -143,6 +230,72 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     // One unsigned comparison rejects negative and too-large positions alike.
     guard UInt(bitPattern: position) < UInt(bitPattern: children.count) else { return nil }
     return children[position]
+  }
+
+  /// Keeps the children array alive while a routed call runs, when it is about to be replaced
+  /// or edited.
+  private func retireIfRouting(_ array: [any CascadingTableDelegate]) {
+    if routingDepth > 0 {
+      retiredChildren.append(array)
+      hasRetiredChildren = true
+    }
+  }
+
+  /// Releases the retired children arrays, once no routed call through this node runs.
+  @inline(never)
+  private func releaseRetiredChildren() {
+    // Emptied before the arrays go, so that a child's deinit routing back in finds this node
+    // consistent.
+    let released = retiredChildren
+    retiredChildren = []
+    hasRetiredChildren = false
+    withExtendedLifetime(released) {}
+  }
+
+  /// Routes a row call to the child owning the row without retaining it, or returns
+  /// `fallback` when no child is at that position.
+  ///
+  /// Safe under re-entrant mutation: the child is borrowed from `children`, and while the
+  /// call runs, an array replaced or edited (by the child or anything it calls) is retired
+  /// rather than released, so the child outlives the call. Nested calls count as one.
+  @inline(__always)
+  private func routeRowCall<Result>(
+    _ indexPath: TableIndexPath, else fallback: Result,
+    _ call: (any CascadingTableDelegate) -> Result
+  ) -> Result {
+    let position = mode == .section ? indexPath.section : indexPath.row
+    if unretainedChildren == nil {
+      makeUnretainedChildren()
+    }
+    guard let table = unretainedChildren,
+      UInt(bitPattern: position) < UInt(bitPattern: table.count)
+    else { return fallback }
+    routingDepth += 1
+    let result: Result
+    switch table[position] {
+    case .propagating(let node):
+      result = UnretainedChild.borrow(node) { call($0) }
+    case .bare(let node):
+      result = UnretainedChild.borrow(node) { call($0) }
+    case .other:
+      result = call(children[position])
+    }
+    routingDepth -= 1
+    if routingDepth == 0 && hasRetiredChildren {
+      releaseRetiredChildren()
+    }
+    return result
+  }
+
+  /// Builds and stores the unretained routing table after children changed.
+  @inline(never)
+  private func makeUnretainedChildren() {
+    var table: [UnretainedChild] = []
+    table.reserveCapacity(children.count)
+    for child in children {
+      table.append(UnretainedChild(child))
+    }
+    unretainedChildren = table
   }
 
   /// The child a call about a row goes to: by section or by row, as the mode says.
@@ -390,10 +543,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   open func tableView(_ tableView: any TableHost, estimatedHeightForRowAt indexPath: TableIndexPath)
     -> Double?
   {
-    guard let child = routedChild(for: indexPath) else { return TableDimension.automatic }
-    return child.tableView(tableView, estimatedHeightForRowAt: indexPath)
-      ?? child.tableView(tableView, heightForRowAt: indexPath)
-      ?? TableDimension.automatic
+    routeRowCall(indexPath, else: TableDimension.automatic) { child in
+      child.tableView(tableView, estimatedHeightForRowAt: indexPath)
+        ?? child.tableView(tableView, heightForRowAt: indexPath)
+        ?? TableDimension.automatic
+    }
   }
 
   /// The estimated height of a section's header: in `.section` mode, the child's estimate,
@@ -450,8 +604,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   open func tableView(_ tableView: any TableHost, willSelectRowAt indexPath: TableIndexPath)
     -> TableIndexPath?
   {
-    guard let child = routedChild(for: indexPath) else { return indexPath }
-    return child.tableView(tableView, willSelectRowAt: indexPath)
+    routeRowCall(indexPath, else: indexPath) { child in
+      child.tableView(tableView, willSelectRowAt: indexPath)
+    }
   }
 
   /// The row to deselect when a selected row is about to lose its selection.
@@ -566,8 +721,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   open func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath)
     -> TableCell
   {
-    guard let child = routedChild(for: indexPath) else { return TableCell() }
-    return child.tableView(tableView, cellForRowAt: indexPath)
+    routeRowCall(indexPath, else: nil) { child in
+      child.tableView(tableView, cellForRowAt: indexPath)
+    } ?? TableCell()
   }
 
   /// The title of a section's header.
@@ -672,7 +828,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   open func tableView(
     _ tableView: any TableHost, willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath
   ) {
-    routedChild(for: indexPath)?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+    routeRowCall(indexPath, else: ()) { child in
+      child.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+    }
   }
 
   /// Tells that a section's header view is about to enter the viewport.
@@ -726,7 +884,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   open func tableView(
     _ tableView: any TableHost, didEndDisplaying cell: TableCell, forRowAt indexPath: TableIndexPath
   ) {
-    routedChild(for: indexPath)?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    routeRowCall(indexPath, else: ()) { child in
+      child.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    }
   }
 
   /// Tells that a section's header view left the viewport.
@@ -784,8 +944,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   open func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath)
     -> Double?
   {
-    guard let child = routedChild(for: indexPath) else { return TableDimension.automatic }
-    return child.tableView(tableView, heightForRowAt: indexPath) ?? TableDimension.automatic
+    routeRowCall(indexPath, else: nil) { child in
+      child.tableView(tableView, heightForRowAt: indexPath)
+    } ?? TableDimension.automatic
   }
 
   /// The height of a section's header.
@@ -944,7 +1105,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ///   - indexPath: The row.
   /// - Complexity: O(1).
   open func tableView(_ tableView: any TableHost, didSelectRowAt indexPath: TableIndexPath) {
-    routedChild(for: indexPath)?.tableView(tableView, didSelectRowAt: indexPath)
+    routeRowCall(indexPath, else: ()) { child in
+      child.tableView(tableView, didSelectRowAt: indexPath)
+    }
   }
 
   /// Tells that a row was deselected.

@@ -1,0 +1,9 @@
+import Benchmark
+
+/// Every scenario of `Documentation/Performance.md`, registered with the benchmark runner.
+let benchmarks: @Sendable () -> Void = {
+  registerRoutingBenchmarks()
+  registerLayoutBenchmarks()
+  registerScrollingBenchmarks()
+  registerMaintenanceBenchmarks()
+}

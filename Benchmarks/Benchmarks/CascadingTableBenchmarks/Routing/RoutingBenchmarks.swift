@@ -1,0 +1,43 @@
+import Benchmark
+
+/// Registers scenario 1: a million calls of each routed table call, through the tree and
+/// through the hand-written delegate, and their ratio; on the scenario's page of a million
+/// rows, and on a small page that stays in the CPU's caches.
+func registerRoutingBenchmarks() {
+  for call in RoutingCall.allCases {
+    registerRouting(call, page: "Routing") { RoutingFixture.large }
+    registerRouting(call, page: "Routing (cached)") { RoutingFixture.cached }
+  }
+}
+
+/// Registers the routed, baseline and ratio benchmarks of one call on one page.
+/// - Parameters:
+///   - call: The table call.
+///   - page: The first part of the benchmarks' names.
+///   - fixture: The page, built on first use in each benchmark process.
+private func registerRouting(
+  _ call: RoutingCall, page: String, fixture: @escaping @MainActor () -> RoutingFixture
+) {
+  let perCall = Benchmark.Configuration(
+    metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .nanoseconds,
+    warmupIterations: 1, scalingFactor: .mega, maxDuration: .seconds(3), maxIterations: 20)
+
+  mainActorBenchmark("\(page)/\(call.rawValue)/routed", configuration: perCall) { benchmark in
+    let page = fixture()
+    benchmark.startMeasurement()
+    blackHole(page.callEveryRow(call, of: page.routed))
+  }
+  mainActorBenchmark("\(page)/\(call.rawValue)/baseline", configuration: perCall) { benchmark in
+    let page = fixture()
+    benchmark.startMeasurement()
+    blackHole(page.callEveryRow(call, of: page.baseline))
+  }
+  mainActorBenchmark("\(page)/\(call.rawValue)/ratio", configuration: RatioMetric.configuration) {
+    benchmark in
+    let page = fixture()
+    RatioMetric.record(
+      in: benchmark,
+      baseline: { blackHole(page.callEveryRow(call, of: page.baseline)) },
+      routed: { blackHole(page.callEveryRow(call, of: page.routed)) })
+  }
+}

@@ -1,0 +1,75 @@
+import CascadingTableKit
+
+/// The routing benchmark's page, built twice: as a delegate tree (root → section delegates →
+/// row delegates) and as one hand-written delegate.
+@MainActor
+final class RoutingFixture {
+  /// The page of the scenario: 100 sections of 10,000 rows, each called once per run: a
+  /// million distinct row delegates, about 100 MB, streamed from memory.
+  static let large = RoutingFixture(sectionCount: 100, rowsPerSection: 10_000, passes: 1)
+
+  /// A page of 100 sections of 100 rows, called 100 times per run: the same million calls on
+  /// row delegates that stay in the CPU's caches, which isolates the cost of dispatch.
+  static let cached = RoutingFixture(sectionCount: 100, rowsPerSection: 100, passes: 100)
+
+  /// The number of sections of the page.
+  let sectionCount: Int
+  /// The number of rows in each section.
+  let rowsPerSection: Int
+  /// How many times a run calls every row.
+  let passes: Int
+
+  /// The table passed along with every call.
+  let host: any TableHost = BenchmarkTableHost()
+  /// The delegate tree.
+  let routed: any TableDataSource & TableDelegate
+  /// The hand-written delegate.
+  let baseline: any TableDataSource & TableDelegate
+
+  private init(sectionCount: Int, rowsPerSection: Int, passes: Int) {
+    self.sectionCount = sectionCount
+    self.rowsPerSection = rowsPerSection
+    self.passes = passes
+    let cells = ReusedCells()
+    let selections = SelectionCounter()
+    let sections = (0..<sectionCount).map { section in
+      let kind = RowKind.ofSection(section)
+      let rows = (0..<rowsPerSection).map { _ in
+        RoutingRow(kind: kind, cells: cells, selections: selections)
+      }
+      return CascadingSectionTableDelegate(index: section, childDelegates: rows)
+    }
+    routed = CascadingRootTableDelegate(index: 0, childDelegates: sections)
+    baseline = HandWrittenPageDelegate(
+      sectionCount: sectionCount, rowsPerSection: rowsPerSection, cells: cells)
+    checkBothAnswerAlike()
+  }
+
+  /// Makes a call for every row of the page, ``passes`` times.
+  /// - Parameters:
+  ///   - call: The call.
+  ///   - delegate: ``routed`` or ``baseline``.
+  /// - Returns: A checksum of the answers.
+  func callEveryRow(_ call: RoutingCall, of delegate: any TableDataSource & TableDelegate)
+    -> Int
+  {
+    var checksum = 0
+    for _ in 0..<passes {
+      checksum &+= call.callEveryRow(
+        of: delegate, host: host, sectionCount: sectionCount, rowsPerSection: rowsPerSection)
+    }
+    return checksum
+  }
+
+  /// Stops the benchmark if the tree and the baseline disagree on any call: comparing their
+  /// speed is only fair if they do the same work.
+  private func checkBothAnswerAlike() {
+    for call in RoutingCall.allCases where call != .didSelectRowAt {
+      let routedSum = callEveryRow(call, of: routed)
+      let baselineSum = callEveryRow(call, of: baseline)
+      precondition(
+        routedSum == baselineSum,
+        "\(call): the tree answered \(routedSum), the baseline \(baselineSum)")
+    }
+  }
+}
