@@ -19,6 +19,9 @@
 /// Where UIKit raises an exception for an inconsistent update, this table throws (or reports)
 /// a ``TableUpdateError`` and reloads from its data source, so what it shows is never stale.
 ///
+/// The table holds its data source and delegate weakly, as UIKit's does: keep the root of a
+/// delegate tree alive yourself (in a test, a local constant is enough), or the table empties.
+///
 /// ## Loading
 /// The table loads lazily, as UIKit's does: the first query of counts or geometry, or the first
 /// layout, loads it if ``reloadData()`` was not called since the data source was set.
