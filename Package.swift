@@ -23,5 +23,23 @@ let package = Package(
       dependencies: ["CascadingTableKit"],
       swiftSettings: strictSettings
     ),
+    // The sample page of the original library, as a delegate tree anyone can test.
+    .target(
+      name: "CascadingTableDemoKit",
+      dependencies: ["CascadingTableKit"],
+      swiftSettings: strictSettings
+    ),
+    // The terminal front end of the sample page: `swift run CascadingTableDemo`.
+    .executableTarget(
+      name: "CascadingTableDemo",
+      dependencies: ["CascadingTableDemoKit", "CascadingTableKit"],
+      swiftSettings: strictSettings
+    ),
+    .testTarget(
+      name: "CascadingTableDemoTests",
+      dependencies: ["CascadingTableDemoKit", "CascadingTableKit"],
+      exclude: ["Golden"],
+      swiftSettings: strictSettings
+    ),
   ]
 )

@@ -24,3 +24,48 @@ swift build --build-tests -Xswiftc -warnings-as-errors
 
 step "swift test"
 swift test --skip-build --disable-xctest
+
+bin_path="$(swift build --show-bin-path)"
+scratch="$(mktemp -d)"
+trap 'rm -rf "$scratch"' EXIT
+
+step "the demo prints the page and exits 0, also into a pipe closed early"
+"$bin_path/CascadingTableDemo" --snapshot >"$scratch/page.txt"
+diff -u Tests/CascadingTableDemoTests/Golden/DestinationPage.txt "$scratch/page.txt"
+"$bin_path/CascadingTableDemo" | head -n 2 >/dev/null
+
+step "docc convert --warnings-as-errors (symbol graph from the build above, no plugin)"
+mkdir -p "$scratch/symbol-graphs"
+swift-symbolgraph-extract -module-name CascadingTableKit -I "$bin_path/Modules" \
+  -target "$(basename "$(dirname "$bin_path")")" -minimum-access-level public \
+  -output-dir "$scratch/symbol-graphs"
+docc convert Sources/CascadingTableKit/CascadingTableKit.docc \
+  --additional-symbol-graph-dir "$scratch/symbol-graphs" \
+  --output-path "$scratch/CascadingTableKit.doccarchive" \
+  --fallback-display-name CascadingTableKit \
+  --fallback-bundle-identifier org.cascadingtablekit.CascadingTableKit \
+  --warnings-as-errors
+# The catalog's Swift examples must compile against the module just built.
+for article in CascadingTableKit GettingStarted HowCallsAreRouted TestingWithHeadlessTableView; do
+  {
+    echo "import CascadingTableKit"
+    awk '/^```swift$/ { inside = 1; block = ""; next }
+      /^```$/ { if (inside && block !~ /Package\.swift/) printf "%s", block; inside = 0; next }
+      inside { block = block $0 "\n" }' \
+      "Sources/CascadingTableKit/CascadingTableKit.docc/$article.md"
+  } >"$scratch/$article.swift"
+  swiftc -typecheck -swift-version 6 -warnings-as-errors -module-name Examples \
+    -I "$bin_path/Modules" \
+    "$scratch/$article.swift"
+done
+# Every top-level public symbol must be curated in a topic group of the landing page.
+uncurated=""
+for symbol in $(grep -o '"pathComponents":\["[A-Za-z0-9_]*"\]' \
+  "$scratch/symbol-graphs/CascadingTableKit.symbols.json" | cut -d'"' -f4 | sort -u); do
+  grep -q -- "- \`\`$symbol\`\`" Sources/CascadingTableKit/CascadingTableKit.docc/CascadingTableKit.md ||
+    uncurated="$uncurated $symbol"
+done
+if [ -n "$uncurated" ]; then
+  echo "Add these public symbols to a topic group of CascadingTableKit.md:$uncurated" >&2
+  exit 1
+fi

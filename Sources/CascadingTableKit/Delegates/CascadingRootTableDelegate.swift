@@ -17,7 +17,7 @@
 /// children first and then attaches the root.
 @MainActor
 open class CascadingRootTableDelegate: PropagatingTableDelegate {
-  /// Whether changing ``childDelegates`` reloads the table. Defaults to `false`.
+  /// Whether changing ``PropagatingTableDelegate/childDelegates`` reloads the table. Defaults to `false`.
   ///
   /// Takes effect once the root knows its table, through ``prepare(tableView:)``.
   open var reloadOnChildDelegatesChanged = false

@@ -12,17 +12,17 @@
 /// ``prepare(tableView:)`` to register cells; call `super`, which prepares the children first.
 @MainActor
 open class CascadingSectionTableDelegate: PropagatingTableDelegate {
-  /// What a section delegate reloads when its ``childDelegates`` change.
+  /// What a section delegate reloads when its ``PropagatingTableDelegate/childDelegates`` change.
   public enum ReloadMode: Hashable, Sendable {
     /// Nothing.
     case none
     /// The whole table, with `reloadData()`.
     case whole
-    /// The section at the delegate's own ``index``, with the given animation.
+    /// The section at the delegate's own ``PropagatingTableDelegate/index``, with the given animation.
     case section(animation: TableRowAnimation)
   }
 
-  /// What changing ``childDelegates`` reloads. Defaults to `.none`.
+  /// What changing ``PropagatingTableDelegate/childDelegates`` reloads. Defaults to `.none`.
   ///
   /// Takes effect once the section knows its table, through ``prepare(tableView:)``.
   open var reloadModeOnChildDelegatesChanged: ReloadMode = .none

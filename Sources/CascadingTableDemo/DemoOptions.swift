@@ -1,0 +1,51 @@
+/// The demo's command-line options.
+struct DemoOptions {
+  /// Print the page once and exit, even on a terminal.
+  var snapshot = false
+  /// Show the route of every table call.
+  var trace = false
+  /// The width to print a snapshot at, or `nil` for the terminal's (80 off a terminal).
+  var columns: Int?
+  /// Print the usage and exit.
+  var help = false
+
+  static let usage = """
+    usage: CascadingTableDemo [--snapshot] [--trace] [--width N] [--help]
+
+    Shows the original CascadingTableDelegate sample page, built as a delegate tree on
+    HeadlessTableView.
+
+      (no option)   interactive on a terminal: ↑/↓ or j/k move, Enter selects or loads more,
+                    r reorders the sections, q quits; prints the page once otherwise
+      --snapshot    print the whole page once and exit
+      --trace       print the path of delegates each table call travels
+      --width N     the width to print at (default: the terminal's, or 80)
+      --help        print this help
+    """
+
+  /// Reads the options from the arguments, without the program's name.
+  /// - Throws: A message naming an argument it does not understand.
+  init(arguments: [String]) throws(DemoOptionsError) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      switch argument {
+      case "--snapshot": snapshot = true
+      case "--trace": trace = true
+      case "--help", "-h": help = true
+      case "--width":
+        guard let value = remaining.popFirst(), let width = Int(value), width > 0 else {
+          throw DemoOptionsError(message: "--width needs a positive number of columns")
+        }
+        columns = width
+      default:
+        throw DemoOptionsError(message: "unknown argument '\(argument)'")
+      }
+    }
+  }
+}
+
+/// A command line the demo does not understand.
+struct DemoOptionsError: Error {
+  /// What is wrong, for the user.
+  var message: String
+}

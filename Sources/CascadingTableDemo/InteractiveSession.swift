@@ -1,0 +1,227 @@
+import CascadingTableDemoKit
+import CascadingTableKit
+
+/// The interactive page: draws the viewport of a ``HeadlessTableView`` showing the sample
+/// page, and turns keys into what a user's fingers would do on a phone.
+@MainActor
+final class InteractiveSession {
+  private let table: HeadlessTableView
+  private let page: DestinationPage
+  private let scheduler: Scheduler
+  private var proxy: TracingTableProxy?
+  private var traceLines: [String] = []
+  private var message = "Welcome: Enter selects a row; its own delegate answers."
+  private var focus = FocusStop.row(TableIndexPath(row: 0, section: 0))
+  /// The number of reviews shown when "N more" was pressed: where the loaded ones start.
+  private var rowsBeforeLoading = 0
+
+  /// Lines taken by the title and the status and help lines.
+  private static let chromeLines = 5
+  /// Lines given to the trace of the last key, when tracing.
+  private static let traceLinesShown = 8
+
+  init(trace: Bool) {
+    let scheduler = Scheduler()
+    let moreReviews = Destination.underTheStars.moreReviews
+    self.scheduler = scheduler
+    page = DestinationPage(
+      loader: ReviewLoader { deliver in
+        scheduler.schedule(after: .milliseconds(800)) { deliver(moreReviews) }
+      })
+    table = HeadlessTableView(viewportSize: TableSize(width: page.metrics.width, height: 667))
+    page.attach(to: table)
+    if trace {
+      let proxy = TracingTableProxy(root: page.root) { [weak self] line in
+        self?.traceLines.append(line)
+      }
+      table.dataSource = proxy
+      table.delegate = proxy
+      self.proxy = proxy
+    }
+  }
+
+  /// Runs until the user quits, restoring the terminal on the way out.
+  func run() {
+    guard Terminal.enterRawMode() else {
+      Output.write(PageSnapshot.render(DestinationPage(), columns: Terminal.size.columns))
+      return
+    }
+    defer { Terminal.restore() }
+    moveFocus(to: focus)
+    draw()
+    while true {
+      let key = Terminal.readKey(timeout: scheduler.timeoutMilliseconds)
+      if scheduler.runDue() {
+        message = "The reviews arrived: the section's children changed, and it reloaded itself."
+        settleFocus()
+      }
+      switch key {
+      case .quit?, .escape?:
+        return
+      case .up?: step(by: -1)
+      case .down?: step(by: 1)
+      case .pageUp?: step(by: -5)
+      case .pageDown?: step(by: 5)
+      case .enter?: activate()
+      case .reorder?: reorder()
+      case .other?, nil: break
+      }
+      draw()
+      traceLines.removeAll()
+    }
+  }
+
+  // MARK: - Focus
+
+  /// Every focus stop, top to bottom: each row, and the "N more" button after the reviews.
+  private var stops: [FocusStop] {
+    var stops: [FocusStop] = []
+    for section in 0..<table.numberOfSections {
+      for row in 0..<table.numberOfRows(inSection: section) {
+        stops.append(.row(TableIndexPath(row: row, section: section)))
+      }
+      if section == page.reviews.index, page.reviews.remainingCount > 0 {
+        stops.append(.loadMore(section: section))
+      }
+    }
+    return stops
+  }
+
+  private func step(by offset: Int) {
+    let stops = self.stops
+    guard let current = stops.firstIndex(of: focus) else { return settleFocus() }
+    moveFocus(to: stops[min(max(current + offset, 0), stops.count - 1)])
+  }
+
+  /// Puts the focus on a stop: selects its row (or focuses the button) and scrolls it into
+  /// the viewport.
+  private func moveFocus(to stop: FocusStop) {
+    focus = stop
+    switch stop {
+    case .row(let indexPath):
+      page.reviews.isFooterFocused = false
+      table.selectRow(at: indexPath, animated: false, scrollPosition: .none)
+      table.scrollToRow(at: indexPath, at: .none, animated: false)
+    case .loadMore(let section):
+      table.selectRow(at: nil, animated: false, scrollPosition: .none)
+      page.reviews.isFooterFocused = true
+      // Rows measured as they appear can move the footer: settle as scrollToRow does.
+      for _ in 0..<3 {
+        let footer = table.rectForFooter(inSection: section)
+        let viewport = table.viewportSize.height
+        if footer.maxY > table.contentOffset + viewport {
+          table.contentOffset = footer.maxY - viewport
+        } else if footer.minY < table.contentOffset {
+          table.contentOffset = footer.minY
+        }
+        table.layoutIfNeeded()
+      }
+    }
+  }
+
+  /// Moves the focus to a stop that still exists after the page changed: from the "N more"
+  /// button, which loading removes, to the first review it loaded.
+  private func settleFocus() {
+    let stops = self.stops
+    guard !stops.contains(focus), let last = stops.last else {
+      return moveFocus(to: focus)
+    }
+    if case .loadMore(let section) = focus {
+      let firstLoaded = FocusStop.row(TableIndexPath(row: rowsBeforeLoading, section: section))
+      return moveFocus(to: stops.contains(firstLoaded) ? firstLoaded : last)
+    }
+    moveFocus(to: last)
+  }
+
+  // MARK: - Actions
+
+  private func activate() {
+    switch focus {
+    case .row(let indexPath):
+      let route = DelegateRoute.path(of: indexPath, from: page.root)
+      if table.tapRow(at: indexPath) == nil {
+        message = "\(indexPath) did not highlight: \(route) answered false."
+      } else {
+        message = "didSelectRowAt \(indexPath): \(route)"
+      }
+      moveFocus(to: focus)
+    case .loadMore(let section):
+      rowsBeforeLoading = table.numberOfRows(inSection: section)
+      if let footer = table.footerView(forSection: section) as? LoadMoreFooterView {
+        footer.press()
+      } else {
+        page.reviews.loadMoreReviews()
+      }
+      message = "Loading the remaining reviews…"
+    }
+  }
+
+  private func reorder() {
+    let focusedSection: Int
+    switch focus {
+    case .row(let indexPath): focusedSection = indexPath.section
+    case .loadMore(let section): focusedSection = section
+    }
+    let owner = ObjectIdentifier(page.root.childDelegates[focusedSection])
+    page.showReviewsFirst(!page.isShowingReviewsFirst)
+    let newSection =
+      page.root.childDelegates.firstIndex { ObjectIdentifier($0) == owner } ?? 0
+    switch focus {
+    case .row(let indexPath):
+      moveFocus(to: .row(TableIndexPath(row: indexPath.row, section: newSection)))
+    case .loadMore:
+      moveFocus(to: .loadMore(section: newSection))
+    }
+    let order = page.root.childDelegates.map(DelegateRoute.name(of:))
+    message = "root.childDelegates = [\(order.joined(separator: ", "))]"
+  }
+
+  // MARK: - Drawing
+
+  private func draw() {
+    let (columns, rows) = Terminal.size
+    let traceRoom = proxy == nil ? 0 : Self.traceLinesShown + 1
+    let pageRoom = max(3, rows - Self.chromeLines - traceRoom)
+    let viewport = TableSize(
+      width: page.metrics.width, height: Double(pageRoom) * PageScreen.pointsPerLine)
+    if table.viewportSize != viewport {
+      table.viewportSize = viewport
+      moveFocus(to: focus)
+    }
+    let lines = PageScreen.draw(table, rows: pageRoom, columns: columns)
+
+    var frame = "\u{1B}[H"
+    frame += Self.bar(" \(DestinationPage.title)", columns: columns) + "\n"
+    for line in lines {
+      frame += line + "\u{1B}[K\n"
+    }
+    frame += Self.fit(String(repeating: "─", count: columns), columns) + "\u{1B}[K\n"
+    frame += Self.fit(" " + message, columns) + "\u{1B}[K\n"
+    if proxy != nil {
+      let shown = traceLines.suffix(Self.traceLinesShown)
+      let hidden = traceLines.count - shown.count
+      frame +=
+        Self.fit(
+          " trace: \(traceLines.count) calls\(hidden > 0 ? ", last \(shown.count)" : "")", columns)
+        + "\u{1B}[K\n"
+      for line in shown {
+        frame += Self.fit("   " + line, columns) + "\u{1B}[K\n"
+      }
+      frame += String(repeating: "\u{1B}[K\n", count: Self.traceLinesShown - shown.count)
+    }
+    frame += Self.bar(
+      " ↑/↓ j/k move · Enter select / load more · r reorder sections · q quit", columns: columns)
+    frame += "\u{1B}[J"
+    Output.write(frame)
+  }
+
+  private static func bar(_ text: String, columns: Int) -> String {
+    let fitted = fit(text, columns)
+    let padding = String(repeating: " ", count: max(0, columns - fitted.count))
+    return TerminalStyle.reverse.apply(to: fitted + padding)
+  }
+
+  private static func fit(_ text: String, _ columns: Int) -> String {
+    text.count <= columns ? text : String(text.prefix(max(0, columns - 1))) + "~"
+  }
+}

@@ -1,0 +1,169 @@
+import CascadingTableKit
+
+/// The visitors' reviews: one ``ReviewRow`` per review, and a "N more" footer that loads the
+/// rest.
+///
+/// A ``CascadingSectionTableDelegate`` subclass with row delegates. Loading appends rows to
+/// ``childDelegates``, and the section's
+/// ``CascadingSectionTableDelegate/reloadModeOnChildDelegatesChanged`` of
+/// `.section(animation: .automatic)` reloads it: nothing else tells the table.
+@MainActor
+public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
+  /// How many reviews are left to load. The footer shows while it is above 0.
+  public private(set) var remainingCount: Int
+
+  /// Whether a load is under way.
+  public private(set) var isLoading = false
+
+  /// Whether the footer's button has the keyboard's focus. The terminal demo moves it.
+  public var isFooterFocused = false {
+    didSet { footer?.isFocused = isFooterFocused }
+  }
+
+  /// The footer view last configured, to update its focus in place.
+  private weak var footer: LoadMoreFooterView?
+
+  private let loader: ReviewLoader
+  private let metrics: PageMetrics
+
+  /// Creates the section for the first reviews, with more to load.
+  /// - Parameters:
+  ///   - reviews: The reviews shown at first.
+  ///   - remainingCount: How many more there are.
+  ///   - loader: Loads the remaining reviews when the footer is pressed.
+  ///   - metrics: The sizes to lay the rows out with.
+  public init(reviews: [Review], remainingCount: Int, loader: ReviewLoader, metrics: PageMetrics) {
+    self.remainingCount = remainingCount
+    self.loader = loader
+    self.metrics = metrics
+    super.init(index: 0, childDelegates: reviews.map { ReviewRow(review: $0, metrics: metrics) })
+    reloadModeOnChildDelegatesChanged = .section(animation: .automatic)
+  }
+
+  /// Creates the section with the given row delegates and nothing more to load.
+  /// - Parameters:
+  ///   - index: The section's position in the root.
+  ///   - childDelegates: The row delegates.
+  public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+    self.remainingCount = 0
+    self.loader = .immediate([])
+    self.metrics = .phone
+    super.init(index: index, childDelegates: childDelegates)
+    reloadModeOnChildDelegatesChanged = .section(animation: .automatic)
+  }
+
+  /// Loads the remaining reviews, as pressing the footer does, and appends a row for each.
+  ///
+  /// While the loader works the footer reads "Loading…". When the reviews arrive, appending
+  /// their rows to ``childDelegates`` reloads the section, which drops the footer. Does
+  /// nothing when nothing remains or a load is under way.
+  public func loadMoreReviews() {
+    guard remainingCount > 0, !isLoading else { return }
+    isLoading = true
+    footer?.show(remaining: remainingCount, isLoading: true)
+    loader.load { [weak self] reviews in
+      self?.append(reviews)
+    }
+  }
+
+  private func append(_ reviews: [Review]) {
+    isLoading = false
+    remainingCount = 0
+    let metrics = self.metrics
+    childDelegates += reviews.map { ReviewRow(review: $0, metrics: metrics) }
+  }
+
+  /// Registers the rows' cell and the header and footer views, then prepares the rows.
+  /// - Parameter tableView: The table the page is shown in.
+  public override func prepare(tableView: any TableHost) {
+    tableView.register(PageCell.self, forCellReuseIdentifier: PageIdentifiers.review)
+    tableView.register(
+      TableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: PageIdentifiers.spacer)
+    tableView.register(
+      LoadMoreFooterView.self, forHeaderFooterViewReuseIdentifier: PageIdentifiers.loadMore)
+    super.prepare(tableView: tableView)
+  }
+
+  /// A thin spacer.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: 1.1 points.
+  public override func tableView(_ tableView: any TableHost, heightForHeaderInSection section: Int)
+    -> Double?
+  {
+    PageMetrics.spacerHeight
+  }
+
+  /// The "N more" footer while reviews remain, none after.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The footer view, or `nil`.
+  public override func tableView(_ tableView: any TableHost, viewForFooterInSection section: Int)
+    -> TableHeaderFooterView?
+  {
+    guard remainingCount > 0 else { return nil }
+    let view =
+      tableView.dequeueReusableHeaderFooterView(withIdentifier: PageIdentifiers.loadMore)
+      ?? LoadMoreFooterView(reuseIdentifier: PageIdentifiers.loadMore)
+    configure(view)
+    return view
+  }
+
+  /// The footer's height while reviews remain, a thin spacer after.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: 46 or 1.1 points.
+  public override func tableView(_ tableView: any TableHost, heightForFooterInSection section: Int)
+    -> Double?
+  {
+    remainingCount > 0 ? PageMetrics.loadMoreFooterHeight : PageMetrics.spacerHeight
+  }
+
+  /// The same as the header's height. A section delegate routes by row, so without this
+  /// override its estimate for a whole-section item is the cascading default, 0, whatever
+  /// its real height.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The header's height.
+  public override func tableView(
+    _ tableView: any TableHost, estimatedHeightForHeaderInSection section: Int
+  ) -> Double? {
+    self.tableView(tableView, heightForHeaderInSection: section)
+  }
+
+  /// The same as the footer's height, for the reason given for the header's estimate.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - section: The section.
+  /// - Returns: The footer's height.
+  public override func tableView(
+    _ tableView: any TableHost, estimatedHeightForFooterInSection section: Int
+  ) -> Double? {
+    self.tableView(tableView, heightForFooterInSection: section)
+  }
+
+  /// Sets the footer's title and action as it appears, as the original sample did.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - view: The footer view.
+  ///   - section: The section.
+  public override func tableView(
+    _ tableView: any TableHost, willDisplayFooterView view: TableHeaderFooterView,
+    forSection section: Int
+  ) {
+    configure(view)
+  }
+
+  private func configure(_ view: TableHeaderFooterView) {
+    guard remainingCount > 0, let footer = view as? LoadMoreFooterView else { return }
+    footer.fittingHeight = PageMetrics.loadMoreFooterHeight
+    footer.show(remaining: remainingCount, isLoading: isLoading)
+    footer.isFocused = isFooterFocused
+    footer.onPress = { [weak self] in self?.loadMoreReviews() }
+    self.footer = footer
+  }
+}
