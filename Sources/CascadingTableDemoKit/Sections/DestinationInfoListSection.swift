@@ -76,30 +76,6 @@ public final class DestinationInfoListSection: CascadingSectionTableDelegate {
     childDelegates.isEmpty ? PageMetrics.spacerHeight : Self.headerHeight
   }
 
-  /// The same as the header's height. A section delegate routes by row, so without this
-  /// override its estimate for a whole-section item is the cascading default, 0, whatever
-  /// its real height.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - section: The section.
-  /// - Returns: The header's height.
-  public override func tableView(
-    _ tableView: any TableHost, estimatedHeightForHeaderInSection section: Int
-  ) -> Double? {
-    self.tableView(tableView, heightForHeaderInSection: section)
-  }
-
-  /// The same as the footer's height, for the reason given for the header's estimate.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - section: The section.
-  /// - Returns: The footer's height.
-  public override func tableView(
-    _ tableView: any TableHost, estimatedHeightForFooterInSection section: Int
-  ) -> Double? {
-    self.tableView(tableView, heightForFooterInSection: section)
-  }
-
   /// A thin spacer.
   /// - Parameters:
   ///   - tableView: The table asking.

@@ -551,8 +551,12 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   }
 
   /// The estimated height of a section's header: in `.section` mode, the child's estimate,
-  /// else the child's exact header height, else 0; always 0 in `.row` mode, where no child is
-  /// called.
+  /// else the child's exact header height, else 0. In `.row` mode no child owns the header, so
+  /// the estimate is this node's own `heightForHeaderInSection` (0 unless a subclass overrides
+  /// it), and no child is called.
+  ///
+  /// The original answered 0 in `.row` mode even when a section subclass gave its header a
+  /// height, so an estimating table placed a tall header as if it were empty.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
   /// - Parameters:
@@ -563,15 +567,22 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   open func tableView(
     _ tableView: any TableHost, estimatedHeightForHeaderInSection section: Int
   ) -> Double? {
-    guard let child = sectionChild(section) else { return 0 }
+    guard mode == .section else {
+      return self.tableView(tableView, heightForHeaderInSection: section) ?? 0
+    }
+    guard let child = child(at: section) else { return 0 }
     return child.tableView(tableView, estimatedHeightForHeaderInSection: section)
       ?? child.tableView(tableView, heightForHeaderInSection: section)
       ?? 0
   }
 
   /// The estimated height of a section's footer: in `.section` mode, the child's estimate,
-  /// else the child's exact footer height, else 0; always 0 in `.row` mode, where no child is
-  /// called.
+  /// else the child's exact footer height, else 0. In `.row` mode no child owns the footer, so
+  /// the estimate is this node's own `heightForFooterInSection` (0 unless a subclass overrides
+  /// it), and no child is called.
+  ///
+  /// The original answered 0 in `.row` mode even when a section subclass gave its footer a
+  /// height, so an estimating table placed a tall footer as if it were empty.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
   /// - Parameters:
@@ -582,7 +593,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   open func tableView(
     _ tableView: any TableHost, estimatedHeightForFooterInSection section: Int
   ) -> Double? {
-    guard let child = sectionChild(section) else { return 0 }
+    guard mode == .section else {
+      return self.tableView(tableView, heightForFooterInSection: section) ?? 0
+    }
+    guard let child = child(at: section) else { return 0 }
     return child.tableView(tableView, estimatedHeightForFooterInSection: section)
       ?? child.tableView(tableView, heightForFooterInSection: section)
       ?? 0
