@@ -1,168 +1,204 @@
 /// The identity-keyed difference between two collections of unique identifiers, in UIKit's
 /// batch-update convention.
 ///
-/// A stand-in with the agreed API, replaced by the diff engine's own implementation.
-/// - Complexity: O(*n* log *n*) for *n* identifiers.
-public struct IdentifierDifference: Hashable, Sendable {
-  /// A kept element whose position changed relative to the other kept elements.
-  public struct Move: Hashable, Sendable {
-    /// The element's position in the source collection.
-    public var source: Int
-    /// The element's position in the destination collection.
-    public var destination: Int
+/// Give it the identifiers of a list before and after a change; it answers which positions
+/// were deleted, inserted and moved, the way `UITableView.performBatchUpdates(_:completion:)`
+/// wants them: deletions name **source** (old) positions, insertions name **destination**
+/// (new) positions, and a move goes from a source position to a destination position.
+///
+/// ```swift
+/// let before = ["milk", "eggs", "bread", "jam"]
+/// let after = ["bread", "milk", "eggs", "tea"]
+/// let difference = try IdentifierDifference(from: before, to: after)
+/// // difference.deletions == [3]                       ("jam")
+/// // difference.insertions == [3]                      ("tea")
+/// // difference.moves == [Move(source: 2, destination: 0)]  ("bread")
+/// let updates = difference.rowUpdates(sourceSection: 0, destinationSection: 0)
+/// // [.deleteRows([[0, 3]]), .insertRows([[0, 3]]), .moveRow([0, 2], to: [0, 0])]
+/// ```
+///
+/// Elements are matched by equality of the identifiers alone: whether a kept element's
+/// *content* changed is the caller's business, which walks the kept pairs with
+/// ``destination(ofSource:)`` or ``source(ofDestination:)``.
+///
+/// ### Minimal moves
+///
+/// The kept elements that stay in the same relative order form a longest increasing
+/// subsequence of their source positions taken in destination order; every other kept element
+/// is a move. So a pure permutation is moves only, and as few as possible; one inserted
+/// identifier is one insertion; equal collections give an empty difference.
+///
+/// ### Cost
+///
+/// O(*n*) expected, where *n* is the total count of both sides. The common prefix and suffix
+/// are matched element by element without hashing, so equal collections cost one comparison
+/// per element. What remains is matched by a Myers pass when it holds only a few edits, and by
+/// hashing (Heckel's method) otherwise, plus O(*k* log *k*) for the moves, where *k* is the
+/// number of kept elements out of order — zero when nothing moved.
+///
+/// ### Duplicates
+///
+/// Matching by identity needs identifiers that are unique on each side. An identifier that the
+/// difference has to match by hashing and that occurs twice on its side throws
+/// ``DuplicateIdentifierError``. Runs of equal elements that the fast paths match by position
+/// (the common prefix and suffix, and the long runs around a few edits) are not hashed, so a
+/// duplicate confined to them is not looked for — the difference is still exact for them, since
+/// they are kept in place. Use ``init(from:to:checkingEveryIdentifier:)`` to check every
+/// identifier of both sides.
+public struct IdentifierDifference: Hashable, Sendable, CustomStringConvertible {
+  /// The source positions of the deleted elements, ascending.
+  public let deletions: [Int]
 
-    /// Creates a move.
-    /// - Parameters:
-    ///   - source: The position in the source collection.
-    ///   - destination: The position in the destination collection.
-    public init(source: Int, destination: Int) {
-      self.source = source
-      self.destination = destination
-    }
+  /// The destination positions of the inserted elements, ascending.
+  public let insertions: [Int]
+
+  /// The kept elements that changed position relative to the other kept elements, ascending by
+  /// destination. Minimal: every kept element outside one longest run kept in relative order.
+  public let moves: [Move]
+
+  /// The number of elements in the source (old) collection.
+  public let sourceCount: Int
+
+  /// The number of elements in the destination (new) collection.
+  public let destinationCount: Int
+
+  /// The length of the common prefix: positions below it are kept in place.
+  @usableFromInline let commonPrefixCount: Int
+
+  /// The length of the common suffix: the last positions on both sides are kept in place.
+  @usableFromInline let commonSuffixCount: Int
+
+  /// For each source position between the common prefix and suffix, its destination position,
+  /// or -1 when deleted.
+  @usableFromInline let middleDestinationOfSource: [Int]
+
+  /// For each destination position between the common prefix and suffix, its source position,
+  /// or -1 when inserted.
+  @usableFromInline let middleSourceOfDestination: [Int]
+
+  /// Creates a difference from its parts; the builder's output.
+  @usableFromInline
+  init(
+    deletions: [Int], insertions: [Int], moves: [Move], sourceCount: Int, destinationCount: Int,
+    commonPrefixCount: Int, commonSuffixCount: Int, middleDestinationOfSource: [Int],
+    middleSourceOfDestination: [Int]
+  ) {
+    self.deletions = deletions
+    self.insertions = insertions
+    self.moves = moves
+    self.sourceCount = sourceCount
+    self.destinationCount = destinationCount
+    self.commonPrefixCount = commonPrefixCount
+    self.commonSuffixCount = commonSuffixCount
+    self.middleDestinationOfSource = middleDestinationOfSource
+    self.middleSourceOfDestination = middleSourceOfDestination
   }
 
-  /// The deleted source positions, ascending.
-  public private(set) var deletions: [Int] = []
-  /// The inserted destination positions, ascending.
-  public private(set) var insertions: [Int] = []
-  /// The moves, ascending by destination.
-  public private(set) var moves: [Move] = []
-  /// The number of source elements.
-  public let sourceCount: Int
-  /// The number of destination elements.
-  public let destinationCount: Int
-  private var destinationsBySource: [Int] = []
-  private var sourcesByDestination: [Int] = []
-
-  /// Whether nothing was deleted, inserted or moved.
-  public var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && moves.isEmpty }
-
-  /// Computes the difference.
+  /// Computes the difference between two collections of identifiers.
+  ///
   /// - Parameters:
-  ///   - source: The identifiers before.
-  ///   - destination: The identifiers after.
-  /// - Throws: When an identifier occurs twice on one side.
+  ///   - source: The identifiers before the change (old positions).
+  ///   - destination: The identifiers after the change (new positions).
+  /// - Throws: ``DuplicateIdentifierError`` when an identifier the difference has to match by
+  ///   hashing occurs twice on its side (see *Duplicates* above). The source side is checked
+  ///   first; the error names the identifier whose second occurrence comes first.
+  /// - Complexity: O(*n*) expected, where *n* is `source.count + destination.count`: one
+  ///   comparison per element when the collections are equal, O(*n* · *d*) comparisons with no
+  ///   hashing when only a few (*d*) edits separate them, otherwise one hash-table operation per
+  ///   element between the common prefix and suffix; plus O(*k* log *k*) for the *k* kept
+  ///   elements out of order. Collections with contiguous storage (such as `Array`) are read in
+  ///   place; others are copied once.
+  @inlinable
   public init<Source: Collection, Destination: Collection>(
     from source: Source, to destination: Destination
   ) throws(DuplicateIdentifierError)
   where Source.Element: Hashable, Destination.Element == Source.Element {
-    let old = Array(source)
-    let new = Array(destination)
-    sourceCount = old.count
-    destinationCount = new.count
-    var oldPositions: [Source.Element: Int] = [:]
-    for (position, element) in old.enumerated() {
-      if let first = oldPositions[element] {
-        throw DuplicateIdentifierError(
-          positions: [first, position], isInSource: true)
-      }
-      oldPositions[element] = position
-    }
-    var newPositions: [Source.Element: Int] = [:]
-    for (position, element) in new.enumerated() {
-      if let first = newPositions[element] {
-        throw DuplicateIdentifierError(
-          positions: [first, position], isInSource: false)
-      }
-      newPositions[element] = position
-    }
-    destinationsBySource = old.map { newPositions[$0] ?? -1 }
-    sourcesByDestination = new.map { oldPositions[$0] ?? -1 }
-    deletions = destinationsBySource.indices.filter { destinationsBySource[$0] < 0 }
-    insertions = sourcesByDestination.indices.filter { sourcesByDestination[$0] < 0 }
-    let kept = sourcesByDestination.indices.filter { sourcesByDestination[$0] >= 0 }
-    let inOrder = Set(Self.longestIncreasingRun(kept.map { sourcesByDestination[$0] }))
-    moves = kept.filter { !inOrder.contains(sourcesByDestination[$0]) }.map {
-      Move(source: sourcesByDestination[$0], destination: $0)
-    }
+    self = try IdentifierDifferenceBuilder.difference(
+      from: source, to: destination, checkingEveryIdentifier: false
+    ).get()
   }
 
-  /// The destination position of the element at a source position, or `nil`.
-  /// - Parameter position: A source position.
-  /// - Returns: Its destination position, or `nil`.
+  /// Computes the difference between two collections of identifiers, optionally checking every
+  /// identifier of both sides for duplicates.
+  ///
+  /// - Parameters:
+  ///   - source: The identifiers before the change (old positions).
+  ///   - destination: The identifiers after the change (new positions).
+  ///   - checkingEveryIdentifier: When `true`, every identifier of both sides is hashed and the
+  ///     initializer throws for any duplicate, even one that the fast paths would match by
+  ///     position. When `false`, the same as ``init(from:to:)``.
+  /// - Throws: ``DuplicateIdentifierError`` naming the first duplicate found, checking the
+  ///   source before the destination.
+  /// - Complexity: With `checkingEveryIdentifier`, one hash-table operation per element of
+  ///   both sides more than ``init(from:to:)``.
+  @inlinable
+  public init<Source: Collection, Destination: Collection>(
+    from source: Source, to destination: Destination, checkingEveryIdentifier: Bool
+  ) throws(DuplicateIdentifierError)
+  where Source.Element: Hashable, Destination.Element == Source.Element {
+    self = try IdentifierDifferenceBuilder.difference(
+      from: source, to: destination, checkingEveryIdentifier: checkingEveryIdentifier
+    ).get()
+  }
+
+  /// Whether the difference has no deletion, insertion or move.
+  /// - Complexity: O(1).
+  public var isEmpty: Bool { deletions.isEmpty && insertions.isEmpty && moves.isEmpty }
+
+  /// The destination position of the element at a source position.
+  /// - Parameter position: A position in the source collection.
+  /// - Returns: Where that element is in the destination, or `nil` when it was deleted or
+  ///   `position` is out of range.
+  /// - Complexity: O(1).
   public func destination(ofSource position: Int) -> Int? {
-    guard destinationsBySource.indices.contains(position) else { return nil }
-    let destination = destinationsBySource[position]
+    guard position >= 0, position < sourceCount else { return nil }
+    if position < commonPrefixCount { return position }
+    if position >= sourceCount - commonSuffixCount {
+      return position - sourceCount + destinationCount
+    }
+    let destination = middleDestinationOfSource[position - commonPrefixCount]
     return destination < 0 ? nil : destination
   }
 
-  /// The source position of the element at a destination position, or `nil`.
-  /// - Parameter position: A destination position.
-  /// - Returns: Its source position, or `nil`.
+  /// The source position of the element at a destination position.
+  /// - Parameter position: A position in the destination collection.
+  /// - Returns: Where that element was in the source, or `nil` when it was inserted or
+  ///   `position` is out of range.
+  /// - Complexity: O(1).
   public func source(ofDestination position: Int) -> Int? {
-    guard sourcesByDestination.indices.contains(position) else { return nil }
-    let source = sourcesByDestination[position]
+    guard position >= 0, position < destinationCount else { return nil }
+    if position < commonPrefixCount { return position }
+    if position >= destinationCount - commonSuffixCount {
+      return position - destinationCount + sourceCount
+    }
+    let source = middleSourceOfDestination[position - commonPrefixCount]
     return source < 0 ? nil : source
   }
 
-  /// The difference as row updates of one section.
-  /// - Parameters:
-  ///   - sourceSection: The section before.
-  ///   - destinationSection: The section after.
-  /// - Returns: The updates.
-  public func rowUpdates(sourceSection: Int, destinationSection: Int) -> [TableUpdate] {
-    var updates: [TableUpdate] = []
-    if !deletions.isEmpty {
-      updates.append(.deleteRows(deletions.map { TableIndexPath(row: $0, section: sourceSection) }))
-    }
-    if !insertions.isEmpty {
-      updates.append(
-        .insertRows(insertions.map { TableIndexPath(row: $0, section: destinationSection) }))
-    }
-    for move in moves {
-      updates.append(
-        .moveRow(
-          TableIndexPath(row: move.source, section: sourceSection),
-          to: TableIndexPath(row: move.destination, section: destinationSection)))
-    }
-    return updates
+  /// The difference in one line, for example
+  /// `IdentifierDifference(4→4, deletions: [3], insertions: [3], moves: [2→0])`.
+  public var description: String {
+    "IdentifierDifference(\(sourceCount)→\(destinationCount), deletions: \(deletions), "
+      + "insertions: \(insertions), moves: \(moves))"
   }
 
-  /// The difference as section updates.
-  /// - Returns: The updates.
-  public func sectionUpdates() -> [TableUpdate] {
-    var updates: [TableUpdate] = []
-    if !deletions.isEmpty { updates.append(.deleteSections(deletions)) }
-    if !insertions.isEmpty { updates.append(.insertSections(insertions)) }
-    for move in moves { updates.append(.moveSection(move.source, to: move.destination)) }
-    return updates
+  /// Two differences are equal when they have the same counts, deletions, insertions and
+  /// moves, which determine every position's counterpart.
+  /// - Complexity: O(*d*), where *d* is the number of changes.
+  public static func == (lhs: IdentifierDifference, rhs: IdentifierDifference) -> Bool {
+    lhs.sourceCount == rhs.sourceCount && lhs.destinationCount == rhs.destinationCount
+      && lhs.deletions == rhs.deletions && lhs.insertions == rhs.insertions
+      && lhs.moves == rhs.moves
   }
 
-  /// The values of one longest strictly increasing subsequence.
-  private static func longestIncreasingRun(_ values: [Int]) -> [Int] {
-    var tails: [Int] = []
-    var tailPositions: [Int] = []
-    var previous = [Int](repeating: -1, count: values.count)
-    for (position, value) in values.enumerated() {
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if tails[middle] < value { low = middle + 1 } else { high = middle }
-      }
-      if low > 0 { previous[position] = tailPositions[low - 1] }
-      if low == tails.count {
-        tails.append(value)
-        tailPositions.append(position)
-      } else {
-        tails[low] = value
-        tailPositions[low] = position
-      }
-    }
-    var run: [Int] = []
-    var position = tailPositions.last ?? -1
-    while position >= 0 {
-      run.append(values[position])
-      position = previous[position]
-    }
-    return run.reversed()
+  /// Hashes the counts, deletions, insertions and moves.
+  /// - Parameter hasher: The hasher to feed.
+  /// - Complexity: O(*d*), where *d* is the number of changes.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(sourceCount)
+    hasher.combine(destinationCount)
+    hasher.combine(deletions)
+    hasher.combine(insertions)
+    hasher.combine(moves)
   }
-}
-
-/// An identifier that occurs more than once among the elements of one side of a difference.
-public struct DuplicateIdentifierError: Error, Hashable, Sendable {
-  /// Every position the identifier occurs at, ascending.
-  public var positions: [Int]
-  /// Whether the duplicate is in the source side.
-  public var isInSource: Bool
 }
