@@ -32,7 +32,9 @@ extension HeadlessTableView {
   // MARK: Dequeuing
 
   /// Returns a cell for the identifier: one that left the viewport, after its
-  /// ``TableCell/prepareForReuse()``, or else a new one made from the registered class.
+  /// ``TableCell/prepareForReuse()``, or else a new one made from the registered class. While
+  /// ``reconfigureRows(at:)`` asks for a visible row's cell again, that row's own cell is
+  /// returned as it is (no `prepareForReuse()`), as UIKit does since iOS 15.
   ///
   /// As in UIKit, dequeuing an identifier nothing is registered for is a programming error: it
   /// stops with a precondition failure that names the identifier.
@@ -48,6 +50,12 @@ extension HeadlessTableView {
       preconditionFailure(
         "unable to dequeue a cell with identifier \"\(identifier)\" for row \(indexPath): "
           + "register a class for it with register(_:forCellReuseIdentifier:) first")
+    }
+    if let reconfigured = reconfiguredCell, reconfigured.indexPath == indexPath,
+      reconfigured.cell.reuseIdentifier == identifier
+    {
+      reconfiguredCell = nil
+      return reconfigured.cell
     }
     if let cell = reusableCells[identifier]?.popLast() {
       cell.prepareForReuse()

@@ -204,11 +204,14 @@ extension HeadlessTableView {
     }
     lastAppliedUpdates = changes
     apply(plan, changes: changes, rowCountsAfter: rowCountsAfter)
+    if !plan.reconfiguredIndexPathsBeforeUpdate.isEmpty {
+      reconfigure(plan.reconfiguredIndexPathsBeforeUpdate, through: plan)
+    }
   }
 
   // MARK: Internals
 
-  private func enqueueUpdate(_ update: TableUpdate) {
+  func enqueueUpdate(_ update: TableUpdate) {
     if batchState.depth > 0 {
       batchState.changes.append(update)
       return
