@@ -55,6 +55,7 @@ final class TransactionFixture {
   /// then removes it the same way.
   func insertAndRemoveByHand() {
     let indexPath = TableIndexPath(row: row, section: Self.changedSection)
+    let table = self.table
     section.childDelegates.insert(extraRow, at: row)
     table.performBatchUpdates {
       table.insertRows(at: [indexPath], with: .automatic)
