@@ -233,6 +233,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// Identifiers it cannot diff (equal identifiers among siblings, a row identifier in two
   /// sections) never trap: the section, or the whole table, is reloaded instead, and the
   /// error is recorded in ``lastDifferenceError`` and passed to ``differenceErrorHandler``.
+  /// Rows still the very same instances at both ends of a changed section are kept without
+  /// asking their identifiers, so a duplicate of one of them is not looked for (the batch
+  /// stays valid); an instance's identifier must not change while it is in the tree.
   ///
   /// Override to observe transactions; call `super` to perform them.
   /// - Parameters:

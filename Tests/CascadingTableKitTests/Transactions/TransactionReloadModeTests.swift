@@ -72,7 +72,7 @@ struct TransactionReloadModeTests {
     var reported = 0
     tree.sections[0].differenceErrorHandler = { _ in reported += 1 }
     table.resetCalls()
-    tree.sections[0].childDelegates.append(IdentifiedRow(id: 1))
+    tree.sections[0].childDelegates.append(contentsOf: [IdentifiedRow(id: 7), IdentifiedRow(id: 7)])
     #expect(table.calls == [.performBatchUpdates, .reloadSections([0], .fade)])
     #expect(reported == 1)
   }
