@@ -6,5 +6,6 @@ let benchmarks: @Sendable () -> Void = {
   registerLayoutBenchmarks()
   registerScrollingBenchmarks()
   registerMaintenanceBenchmarks()
+  registerDiffingBenchmarks()
   registerTransactionBenchmarks()
 }
