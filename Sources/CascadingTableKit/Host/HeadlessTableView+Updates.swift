@@ -167,6 +167,12 @@ extension HeadlessTableView {
       pendingReload = true
       return
     }
+    if reloadDepth > 0 {
+      // Asked from a call a reload makes before it loads (`didEndDisplaying`,
+      // `didEndEditingRowAt`): the table's counts are already stale, and the reload reads the
+      // data source's counts after the change.
+      return
+    }
     lastUpdateError = nil
     // Counts the table never asked for are asked now, before the update is judged: what the
     // data source reports at this point is the "before" of the update, as in UIKit.
@@ -298,16 +304,19 @@ extension HeadlessTableView {
       geometry.append(built)
     }
     isLoading = false
+    if pendingReload {
+      // An estimate call changed the data source again while the update was being applied:
+      // the counts this update was judged against are gone, so nothing of it can be mapped.
+      pendingReload = false
+      reloadData()
+      layoutVisibleItems()
+      return
+    }
     sectionGeometry = geometry
     sectionHeights = FenwickTree(totals)
     remapState(rows: { plan.indexPathAfterUpdate(for: $0) }, sections: survivingSection(before:))
     if changesSections {
       storedSectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
-    }
-    if pendingReload {
-      // An estimate call changed the data source again while the update was being applied.
-      pendingReload = false
-      reloadData()
     }
     layoutVisibleItems()
   }

@@ -166,6 +166,9 @@ public final class HeadlessTableView: TableHost {
   var isLoading = false
   /// Whether a reload was requested while loading; the load starts over when it is set.
   var pendingReload = false
+  /// How many ``reloadData()`` calls are running (a delegate call may reload again); a layout
+  /// asked for meanwhile waits until they are done.
+  var reloadDepth = 0
   var displayedCells: [TableIndexPath: TableCell] = [:]
   var displayedHeaders: [Int: TableHeaderFooterView] = [:]
   var displayedFooters: [Int: TableHeaderFooterView] = [:]
@@ -216,6 +219,7 @@ public final class HeadlessTableView: TableHost {
       pendingReload = true
       return
     }
+    reloadDepth += 1
     invalidateWorkInProgress()
     endDisplayingEverything()
     endSwipe()
@@ -225,6 +229,7 @@ public final class HeadlessTableView: TableHost {
     loadAllSections()
     lastAppliedUpdates = []
     needsLayout = true
+    reloadDepth -= 1
   }
 
   /// Loads the table if it was never loaded since its data source was set.
