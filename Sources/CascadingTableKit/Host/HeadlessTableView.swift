@@ -17,7 +17,15 @@
 /// ```
 ///
 /// Where UIKit raises an exception for an inconsistent update, this table throws (or reports)
-/// a ``TableUpdateError`` and reloads from its data source, so what it shows is never stale.
+/// a ``TableUpdateError`` and reloads from its data source, so what it shows is never stale; it
+/// keeps its content offset and the heights it measured. An update made before the table
+/// ever loaded is judged against the counts it then asks for, as in UIKit.
+///
+/// Any delegate call may change the delegate tree and call any of the table's methods: the
+/// table never traps, ends up showing what its data source reports, and keeps `willDisplay`
+/// and `didEndDisplaying` balanced. Work a call invalidates is abandoned and redone, and a
+/// layout asked for during a layout waits for it; "Changing the table from inside a delegate
+/// call" below says exactly what happens.
 ///
 /// The table holds its data source and delegate weakly, as UIKit's does: keep the root of a
 /// delegate tree alive yourself (in a test, a local constant is enough), or the table empties.
@@ -276,7 +284,8 @@ public final class HeadlessTableView: TableHost {
     return displayedCells[indexPath]
   }
 
-  /// The rows in the viewport, in order, or `nil` when none is.
+  /// The rows in the viewport, in order, or `nil` when none is. Asked from inside a delegate
+  /// call the table makes while it lays out, it lists what is on display at that moment.
   /// - Complexity: O(*v*) in the number of visible items, after laying out if needed.
   public var indexPathsForVisibleRows: [TableIndexPath]? {
     let rows = visibleRowPaths()
@@ -287,6 +296,7 @@ public final class HeadlessTableView: TableHost {
   /// - Complexity: O(*v*) in the number of visible items, after laying out if needed.
   public var visibleCells: [TableCell] {
     var cells: [TableCell] = []
+    cells.reserveCapacity(displayedItems.count)
     for indexPath in visibleRowPaths() {
       if let cell = displayedCells[indexPath] {
         cells.append(cell)
@@ -316,6 +326,7 @@ public final class HeadlessTableView: TableHost {
   private func visibleRowPaths() -> [TableIndexPath] {
     layoutIfNeeded()
     var rows: [TableIndexPath] = []
+    rows.reserveCapacity(displayedItems.count)
     for item in displayedItems {
       if case .row(let indexPath) = item {
         rows.append(indexPath)
