@@ -400,7 +400,14 @@ extension HeadlessTableView {
     for _ in 0..<8 {
       let offset = clampedOffset(requested)
       storedContentOffset = offset
-      guard collectVisibleItems(generation: pass) else { return false }
+      guard collectVisibleItems(generation: pass) else {
+        // The next pass clamps the request against the new content, unless the call that
+        // changed the table scrolled it somewhere else.
+        if storedContentOffset == offset {
+          storedContentOffset = requested
+        }
+        return false
+      }
       if clampedOffset(requested) == offset {
         break
       }

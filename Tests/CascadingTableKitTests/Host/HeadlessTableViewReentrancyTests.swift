@@ -193,6 +193,22 @@ struct HeadlessTableViewReentrancyTests {
     fixture.expectBalanced()
   }
 
+  @Test func aReloadThatGrowsTheContentDuringALayoutKeepsTheRequestedOffset() {
+    let sectionRows = rows("a", 2, estimate: 50)
+    let fixture = Fixture(rows: [sectionRows], viewportHeight: 100)
+    let section = fixture.sections[0]
+    section.reloadModeOnChildDelegatesChanged = .whole
+    sectionRows[0].onHeight = { _, _ in
+      sectionRows[0].onHeight = nil
+      section.childDelegates += (2..<12).map { CallbackRow("a\($0)", height: 50, estimate: 50) }
+    }
+    // 300 is past the end of two rows; the reload during the layout makes it reachable.
+    fixture.table.contentOffset = 300
+    #expect(fixture.table.contentOffset == 300)
+    #expect(fixture.table.indexPathsForVisibleRows == [path(6), path(7)])
+    fixture.expectBalanced()
+  }
+
   @Test func aScrollFromInsideWillDisplayLaysOutAtTheNewOffset() {
     let sectionRows = rows("a", 20)
     let fixture = Fixture(rows: [sectionRows], viewportHeight: 100)
