@@ -101,11 +101,14 @@ extension TableTransaction {
     for pair in pairs {
       let old = sectionsBefore[pair.source]
       let new = sectionsAfter[pair.destination]
-      let oldRows = rowsBefore(old) ?? (old as? any RowDifferencing)?.differenceRows
+      // The rows the old node showed, if it lists them (a node in `.section` mode records
+      // its children too, but they are not its rows).
+      var oldRows: DifferenceRows?
+      if let current = (old as? any RowDifferencing)?.differenceRows {
+        oldRows = rowsBefore(old) ?? current
+      }
       let newRows = (new as? any RowDifferencing)?.differenceRows
-      guard let before = oldRows, let after = newRows,
-        (old as? any RowDifferencing)?.differenceRows != nil
-      else {
+      guard let before = oldRows, let after = newRows else {
         if opaqueSectionChanged(old: old, new: new, rowsBefore: oldRows, pair: pair) {
           builder.replaceSection(source: pair.source, destination: pair.destination)
         }

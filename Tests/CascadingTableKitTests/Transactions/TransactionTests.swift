@@ -258,3 +258,21 @@ struct TransactionOnAnUnloadedTableTests {
     #expect(table.numberOfRows(inSection: 0) == 3)
   }
 }
+
+@MainActor
+struct TransactionOpaqueNodeTests {
+  @Test func aSectionModeNodeBelowTheRootIsComparedByItsRowCountNotItsChildren() {
+    let inner = PropagatingTableDelegate(
+      childDelegates: [OpaqueIdentifiedSection(id: 1, rowCount: 2)], propagationMode: .section)
+    let root = CascadingRootTableDelegate(
+      childDelegates: [inner], tableView: RecordingTableHost())
+    #expect(
+      root.performUpdates {
+        inner.childDelegates.append(OpaqueIdentifiedSection(id: 2, rowCount: 5))
+      } == [])
+    #expect(
+      root.performUpdates {
+        (inner.childDelegates[0] as? OpaqueIdentifiedSection)?.rowCount = 3
+      } == [.reloadSections([0])])
+  }
+}
