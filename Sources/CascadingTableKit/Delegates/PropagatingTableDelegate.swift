@@ -225,8 +225,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// On a node in `.section` mode (a root) the batch covers its sections and the rows of every
   /// kept `.row`-mode section, including rows moved between sections; on a node in `.row`
   /// mode (a section), its own rows in section ``index``. While `updates` runs, no node
-  /// reloads by itself, whatever its reload mode; a transaction started inside it joins it
-  /// and returns `[]`. Nothing changed: returns `[]` and calls no table method. Without a
+  /// reloads by itself, whatever its reload mode; a transaction started inside it, on any
+  /// node, joins it and returns `[]` (its completion runs with this one's). A node outside
+  /// what this transaction covers whose children changed reloads afterwards as its own
+  /// reload mode says. Nothing changed: returns `[]` and calls no table method. Without a
   /// table (before ``prepare(tableView:)``), runs `updates` and returns the updates it would
   /// have applied.
   ///

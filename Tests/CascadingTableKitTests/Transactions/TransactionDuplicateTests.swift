@@ -118,3 +118,22 @@ struct TransactionDuplicateTests {
         + "the update; the section was reloaded.")
   }
 }
+
+@MainActor
+struct TransactionMovedSectionDuplicateTests {
+  @Test func aMovedSectionWhoseRowsCannotBeDiffedIsDeletedAndInserted() {
+    let table = HeadlessTableView()
+    let tree = TransactionTestTree([[1], [2], [3]], table: table)
+    table.reloadData()
+    let updates = tree.root.performUpdates {
+      tree.sections[0].childDelegates.append(contentsOf: [
+        IdentifiedRow(id: 7), IdentifiedRow(id: 7),
+      ])
+      tree.root.childDelegates = [tree.sections[1], tree.sections[2], tree.sections[0]]
+    }
+    #expect(updates == [.deleteSections([0]), .insertSections([2])])
+    #expect(tree.root.lastDifferenceError != nil)
+    #expect(table.lastUpdateError == nil)
+    #expect(table.numberOfRows(inSection: 2) == 3)
+  }
+}
