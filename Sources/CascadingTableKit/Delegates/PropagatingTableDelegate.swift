@@ -14,6 +14,12 @@
 /// ``childDelegates`` (or mutating it in place) re-indexes the children `0..<count` and makes
 /// this node their parent.
 ///
+/// ## Transactions
+/// ``performUpdates(animation:_:completion:)`` changes the tree and animates the table with
+/// the minimal batch, computed from the children's
+/// ``CascadingTableDelegate/differenceIdentifier``s; see "Animating Changes" in the
+/// documentation.
+///
 /// ## Subclassing
 /// Every table method is an `open` member: override one to answer it here, and call `super` to
 /// fall back to routing. Calls are routed from the stored children, not through the
@@ -183,9 +189,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     validateChildDelegates()
   }
 
-  /// Prepares every child for the table, in order.
+  /// Prepares every child for the table, in order, and remembers the table (weakly) as the one
+  /// this node's transactions update.
   ///
-  /// Override to register cells or keep the table; call `super` so the children are prepared.
+  /// Override to register cells or keep the table; call `super` so the children are prepared
+  /// and transactions reach the table.
   /// - Parameter tableView: The table the tree will serve.
   /// - Complexity: O(*n*) in the number of children, plus their own preparation.
   open func prepare(tableView: any TableHost) {
