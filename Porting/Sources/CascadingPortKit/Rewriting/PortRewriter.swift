@@ -131,12 +131,25 @@ final class PortRewriter: SyntaxRewriter {
     if hadAttributes && result.attributes.isEmpty {
       result = result.with(\.leadingTrivia, node.leadingTrivia)
     }
-    if let clause = result.inheritanceClause {
-      result.inheritanceClause = removing(
-        clause, where: { $0 == "NSObjectProtocol" || $0 == "class" })
-      if result.inheritanceClause == nil {
-        result.name = result.name.with(\.trailingTrivia, .space)
+    if var clause = result.inheritanceClause {
+      // `: class` and `: NSObjectProtocol` both meant "class-bound": `AnyObject` now.
+      var sawClassBound = false
+      var types: [InheritedTypeSyntax] = clause.inheritedTypes.compactMap { inherited in
+        let name = inherited.type.trimmedDescription
+        guard ["class", "NSObjectProtocol", "AnyObject"].contains(name) else { return inherited }
+        if sawClassBound { return nil }
+        sawClassBound = true
+        let anyObject = TypeSyntax(IdentifierTypeSyntax(name: .identifier("AnyObject")))
+          .with(\.leadingTrivia, inherited.type.leadingTrivia)
+          .with(\.trailingTrivia, inherited.type.trailingTrivia)
+        return inherited.with(\.type, anyObject)
       }
+      if let last = types.indices.last {
+        types[last] = types[last].with(\.trailingComma, nil)
+          .with(\.trailingTrivia, clause.inheritedTypes.last?.trailingTrivia ?? [])
+      }
+      clause.inheritedTypes = InheritedTypeListSyntax(types)
+      result.inheritanceClause = clause
     }
     return DeclSyntax(result)
   }
