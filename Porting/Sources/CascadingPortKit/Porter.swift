@@ -17,7 +17,8 @@ public struct SourceFile: Hashable, Sendable {
 
 /// What porting a file set gives: the ported files and the findings.
 public struct PortResult: Sendable {
-  /// The ported files, in the order they were given.
+  /// The ported files, in the order they were given, then any file the tool added (the nib
+  /// registrations).
   public var files: [SourceFile]
   /// Everything reported, by file and line.
   public var findings: [Finding]
@@ -37,18 +38,35 @@ public enum Porter {
     let index = TypeIndex(files: trees)
     var findings: [Finding] = []
     var rewritten: [SourceFileSyntax] = []
+    var nibs: Set<String> = []
     for (file, tree) in zip(files, trees) {
       let rewriter = PortRewriter(index: index, fileName: file.path, tree: tree)
       rewritten.append(rewriter.visit(tree))
       findings += rewriter.findings
+      nibs.formUnion(rewriter.nibNames)
     }
     let moved = ExtensionMover(index: index).moving(in: rewritten)
-    let ported = zip(files, moved).map { file, tree in
+    var ported = zip(files, moved).map { file, tree in
       SourceFile(path: file.path, text: tree.description)
+    }
+    let alreadyAdded = files.contains {
+      $0.text.contains("func \(NibRegistrations.functionName)()")
+    }
+    if !nibs.isEmpty && !alreadyAdded {
+      ported.append(
+        SourceFile(
+          path: NibRegistrations.fileName,
+          text: NibRegistrations.source(for: nibs)))
+      findings.append(
+        Finding(
+          file: NibRegistrations.fileName, line: 6, kind: .handEdit,
+          message: "nothing calls 'TableNib.\(NibRegistrations.functionName)()' yet, which makes "
+            + "what \(nibs.count) nibs made",
+          fix: "call it once at start-up, before a table loads", isFixedByRewrite: false))
     }
     let order = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.path, $0) })
     findings.sort { lhs, rhs in
-      (order[lhs.file] ?? 0, lhs.line) < (order[rhs.file] ?? 0, rhs.line)
+      (order[lhs.file] ?? .max, lhs.line) < (order[rhs.file] ?? .max, rhs.line)
     }
     return PortResult(files: ported, findings: findings)
   }

@@ -88,9 +88,8 @@ struct PortedGoldenBehaviourTests {
     #expect(root.childDelegates.count == 1)
   }
 
-  @Test func registeredNibsMakeTheirCellsAndHeaders() throws {
-    TableNib.register(PhotoCell.self, forNibName: "PhotoCell")
-    TableNib.register(CaptionHeaderView.self, forNibName: "CaptionHeaderView")
+  @Test func theAddedNibRegistrationsMakeTheCellsAndHeaders() throws {
+    TableNib.registerPortedNibs()
     let root = CascadingRootTableDelegate(childDelegates: [PhotoSection()], tableView: table)
     table.layoutIfNeeded()
 

@@ -63,8 +63,9 @@ public struct PortCommand: Equatable, Sendable {
       return result.findings.isEmpty ? 0 : 1
     }
     let outputFolder = URL(fileURLWithPath: output ?? ".")
-    for (entry, ported) in zip(found, result.files) {
-      let destination = outputFolder.appendingPathComponent(entry.relativePath)
+    let relativePaths = found.map(\.relativePath) + result.files.dropFirst(found.count).map(\.path)
+    for (relativePath, ported) in zip(relativePaths, result.files) {
+      let destination = outputFolder.appendingPathComponent(relativePath)
       try FileManager.default.createDirectory(
         at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
       try ported.text.write(to: destination, atomically: true, encoding: .utf8)

@@ -7,6 +7,9 @@ struct TypeIndex: Sendable {
   private(set) var superclassOf: [String: String] = [:]
   /// Types that conform by hand to a table protocol, in their declaration or an extension.
   private(set) var handConformers: Set<String> = []
+  /// The protocols the file set declares without an associated type: spelled `any P` where
+  /// they are used as a type, as the library's are.
+  private(set) var protocols: Set<String> = []
   /// Classes that inherit, directly or not, from UIKit's `UITableViewCell`.
   private(set) var cellClasses: Set<String> = []
   /// Classes that inherit from `UITableViewHeaderFooterView`.
@@ -17,6 +20,7 @@ struct TypeIndex: Sendable {
     for file in files { collector.walk(file) }
     superclassOf = collector.superclassOf
     handConformers = collector.conformers
+    protocols = collector.protocols
     for name in superclassOf.keys {
       if inherits(name, from: ["UITableViewCell", "TableCell"]) { cellClasses.insert(name) }
       if inherits(name, from: ["UITableViewHeaderFooterView", "TableHeaderFooterView"]) {
@@ -50,6 +54,15 @@ struct TypeIndex: Sendable {
 private final class Collector: SyntaxVisitor {
   var superclassOf: [String: String] = [:]
   var conformers: Set<String> = []
+  var protocols: Set<String> = []
+
+  override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+    let hasAssociatedType = node.memberBlock.members.contains {
+      $0.decl.is(AssociatedTypeDeclSyntax.self)
+    }
+    if !hasAssociatedType { protocols.insert(node.name.text) }
+    return .skipChildren
+  }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     let name = node.name.text

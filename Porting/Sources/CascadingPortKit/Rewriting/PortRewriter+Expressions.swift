@@ -111,13 +111,14 @@ extension PortRewriter {
       let name = node.arguments.first(where: { $0.label?.text == "nibName" })?.expression
         .as(StringLiteralExprSyntax.self)?.representedLiteralValue
     else { return }
-    let madeClass =
-      index.cellClasses.contains(name) || index.headerFooterClasses.contains(name)
-      ? name : "<the cell or view class the nib makes>"
+    if index.cellClasses.contains(name) || index.headerFooterClasses.contains(name) {
+      nibNames.insert(name)
+      return
+    }
     report(
-      node, .handEdit, "the nib '\(name)' has no file to load on Linux",
+      node, .handEdit, "the nib '\(name)' has no file to load on Linux, and no class of that name",
       fix:
-        "register what it makes once, at start-up: 'TableNib.register(\(madeClass).self, forNibName: \"\(name)\")'",
+        "register what it makes once, at start-up: 'TableNib.register(<cell or view class>.self, forNibName: \"\(name)\")'",
       fixed: false)
   }
 

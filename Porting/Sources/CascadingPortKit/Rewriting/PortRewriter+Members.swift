@@ -257,7 +257,11 @@ extension PortRewriter {
     guard !isolated, let body = result.body, !body.statements.isEmpty else {
       return DeclSyntax(result)
     }
-    if typeStack.last?.isTableType == true {
+    // Table delegates are main-actor classes, and so was every UIKit class.
+    let isMainActor =
+      typeStack.last?.isTableType == true
+      || typeStack.last.flatMap { index.superclassOf[$0.name] }?.hasPrefix("UI") == true
+    if isMainActor {
       let leading = result.deinitKeyword.leadingTrivia
       result.deinitKeyword = result.deinitKeyword.with(\.leadingTrivia, [])
       result.modifiers = DeclModifierListSyntax([

@@ -20,7 +20,9 @@ extension PortRewriter {
       let rewritten = super.visit(node.with(\.name, .identifier(renamed)))
       return rewritten.with(\.leadingTrivia, leading).with(\.trailingTrivia, trailing)
     }
-    if TypeRenames.protocols.contains(name), isBareProtocolPosition(node) {
+    if TypeRenames.protocols.contains(name) || index.protocols.contains(name),
+      node.genericArgumentClause == nil, isBareProtocolPosition(node)
+    {
       return TypeSyntax(
         SomeOrAnyTypeSyntax(
           someOrAnySpecifier: .keyword(.any, leadingTrivia: leading, trailingTrivia: .space),

@@ -29,6 +29,9 @@ final class PortRewriter: SyntaxRewriter {
   var editActionDepth = 0
   /// Whether the file uses a Foundation name, so it keeps Foundation once `import UIKit` goes.
   var usesFoundation = false
+  /// The nibs registered in the file that are named after a cell or view class of the file
+  /// set, which ``NibRegistrations`` registers at start-up.
+  var nibNames: Set<String> = []
   /// Lines already reported for a UIKit name, so that a line gets one finding per name.
   var reportedNames: Set<String> = []
 
