@@ -19,7 +19,7 @@ enum NibRegistrations {
       extension TableNib {
         /// Registers what each nib of the ported sources makes, as UIKit loaded it from the nib
         /// file. Call it once at start-up, before a table loads. Written by cascading-port.
-        static func \(functionName)() {
+        @MainActor static func \(functionName)() {
       \(lines.joined(separator: "\n"))
         }
       }
