@@ -33,7 +33,7 @@ import Testing
     #expect(table.numberOfRows(inSection: 4) == 5)
     #expect(
       reviewTexts(table, section: 4).compactMap { $0?.prefix(3) } == [
-        "Ali", "Ali", "Ali", "Bob", "Bob",
+        "Ali", "May", "Tom", "Bob", "Car",
       ])
     #expect(!(table.footerView(forSection: 4) is LoadMoreFooterView))
     #expect(!table.renderText(width: 80).contains("more"))
