@@ -99,4 +99,21 @@ struct PortedGoldenBehaviourTests {
     #expect(header.caption == "Under The Stars")
     #expect(root.childDelegates.count == 1)
   }
+
+  @Test func everyOldNameReachesTheTableThroughItsCurrentRequirement() {
+    let row = EveryMethodRow()
+    let root = CascadingRootTableDelegate(childDelegates: [row], tableView: table)
+    table.layoutIfNeeded()
+    let path = TableIndexPath(row: 0, section: 0)
+
+    #expect(table.rect(forRow: path).height == 44)
+    #expect(table.rectForHeader(inSection: 0).height == 28)
+    #expect(table.sectionIndexTitles == ["A"])
+    #expect(table.showMenu(forRowAt: path, offering: [.copy, .paste]) == [.paste])
+    #expect(row.tableView(table, editingStyleForRowAt: path) == .delete)
+    #expect(
+      row.tableView(table, targetIndexPathForMoveFromRowAt: path, toProposedIndexPath: path) == path
+    )
+    #expect(root.childDelegates.count == 1)
+  }
 }

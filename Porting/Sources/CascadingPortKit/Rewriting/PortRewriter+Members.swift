@@ -59,7 +59,7 @@ extension PortRewriter {
     guard isTableMethod || (requirement != nil && inTableType) else { return DeclSyntax(result) }
 
     if let legacy {
-      result = renamed(result, to: legacy.labels)
+      result = renamed(result, to: legacy.labels, original: node)
       result.name = .identifier(
         legacy.selector.baseName, leadingTrivia: result.name.leadingTrivia,
         trailingTrivia: result.name.trailingTrivia)
@@ -174,13 +174,16 @@ extension PortRewriter {
 
   /// Gives a method the current argument labels, keeping each parameter's own name, and drops
   /// the parameters whose new label is `nil`.
-  private func renamed(_ node: FunctionDeclSyntax, to labels: [String?]) -> FunctionDeclSyntax {
+  private func renamed(
+    _ node: FunctionDeclSyntax, to labels: [String?], original: FunctionDeclSyntax
+  ) -> FunctionDeclSyntax {
+    let originalParameters = Array(original.signature.parameterClause.parameters)
     let parameters = Array(node.signature.parameterClause.parameters)
     var kept: [FunctionParameterSyntax] = []
     for (position, parameter) in parameters.enumerated() {
       guard position < labels.count, let label = labels[position] else {
         report(
-          parameter, .handEdit,
+          originalParameters[position], .handEdit,
           "the parameter '\(parameter.trimmedDescription)' has no counterpart in CascadingTableKit and was dropped",
           fix:
             "remove the uses of '\(parameter.secondName?.text ?? parameter.firstName.text)' in the body",
