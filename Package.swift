@@ -9,6 +9,9 @@ let strictSettings: [SwiftSetting] = [
 
 let package = Package(
   name: "CascadingTableKit",
+  // Tested on Linux only. The library uses no platform API; the floor is the demo's use of
+  // Swift's `Clock` and `Duration`, which Apple's systems ship from these versions on.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "CascadingTableKit", targets: ["CascadingTableKit"])
   ],

@@ -1,14 +1,15 @@
 #!/usr/bin/env bash
 # Runs every check a submission must pass, stopping at the first failure:
 # formatting, the zero-dependency and no-Foundation rules, a warning-free build, the demo's
-# snapshot, the DocC catalog, and the tests.
+# snapshot, the DocC catalog, the porting tool and its tests, and the library tests.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 step() { printf '\n== %s\n' "$*"; }
 
 step "swift format lint --strict"
-swift format lint --strict --recursive --parallel Sources Tests Benchmarks/Benchmarks Benchmarks/Package.swift
+swift format lint --strict --recursive --parallel Sources Tests Benchmarks/Benchmarks \
+  Benchmarks/Package.swift Porting/Sources Porting/Tests/CascadingPortTests Porting/Package.swift
 
 step "the library declares no package dependency and its core imports no Foundation"
 if grep -n '\.package(' Package.swift; then
@@ -44,7 +45,8 @@ docc convert Sources/CascadingTableKit/CascadingTableKit.docc \
   --fallback-bundle-identifier org.cascadingtablekit.CascadingTableKit \
   --warnings-as-errors
 # The catalog's Swift examples must compile against the module just built.
-for article in CascadingTableKit GettingStarted HowCallsAreRouted TestingWithHeadlessTableView AnimatingChanges; do
+for article in CascadingTableKit GettingStarted HowCallsAreRouted TestingWithHeadlessTableView \
+  AnimatingChanges PortingFromUIKit; do
   {
     echo "import CascadingTableKit"
     awk '/^```swift$/ { inside = 1; block = ""; next }
@@ -67,6 +69,12 @@ if [ -n "$uncurated" ]; then
   echo "Add these public symbols to a topic group of CascadingTableKit.md:$uncurated" >&2
   exit 1
 fi
+
+# The porting tool is a package of its own (it needs swift-syntax); its tests port golden UIKit
+# sources, compile the outputs against the library, and measure the hand edits left.
+step "cascading-port: build with warnings as errors, then its tests"
+swift build --package-path Porting --build-tests -Xswiftc -warnings-as-errors
+swift test --package-path Porting --skip-build --disable-xctest
 
 # Last, so that the final lines printed are the test runner's own summary.
 step "swift test"

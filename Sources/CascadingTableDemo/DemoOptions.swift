@@ -15,12 +15,17 @@ struct DemoOptions {
     Shows the original CascadingTableDelegate sample page, built as a delegate tree on
     HeadlessTableView.
 
-      (no option)   interactive on a terminal: ↑/↓ or j/k move, Enter selects or loads more,
-                    r reorders the sections, q quits; prints the page once otherwise
+      (no option)   interactive on a terminal: ↑/↓ or j/k move a row, Space or PageDown
+                    and PageUp move five, Enter selects or loads more, r reorders the
+                    sections, q or Escape quits; prints the page once otherwise
       --snapshot    print the whole page once and exit
       --trace       print the path of delegates each table call travels
       --width N     the width to print at (default: the terminal's, or 80)
       --help        print this help
+
+    In a printed page, a line starting with == is a section header and one starting with --
+    a section footer, followed by its text if it has one: a bare == or -- is a header or
+    footer with a height but no text, such as the thin spacers between the sections.
     """
 
   /// Reads the options from the arguments, without the program's name.

@@ -102,6 +102,13 @@ final class InteractiveSession {
       page.reviews.isFooterFocused = false
       table.selectRow(at: indexPath, animated: false, scrollPosition: .none)
       table.scrollToRow(at: indexPath, at: .none, animated: false)
+      // A section's first row brings its header along: no focus stop is above it, so the
+      // header could otherwise never be scrolled back into view (after `r`, for one).
+      let header = table.rectForHeader(inSection: indexPath.section)
+      if indexPath.row == 0, header.minY < table.contentOffset {
+        table.contentOffset = header.minY
+        table.layoutIfNeeded()
+      }
     case .loadMore(let section):
       table.selectRow(at: nil, animated: false, scrollPosition: .none)
       page.reviews.isFooterFocused = true
@@ -194,8 +201,10 @@ final class InteractiveSession {
     let (columns, rows) = Terminal.size
     let traceRoom = proxy == nil ? 0 : Self.traceLinesShown + 1
     let pageRoom = max(3, rows - Self.chromeLines - traceRoom)
+    // One line shorter than the drawing: the drawing starts at a whole line above the offset
+    // (so rows keep their height in lines as they scroll), and still shows the whole viewport.
     let viewport = TableSize(
-      width: page.metrics.width, height: Double(pageRoom) * PageScreen.pointsPerLine)
+      width: page.metrics.width, height: Double(pageRoom - 1) * PageScreen.pointsPerLine)
     if table.viewportSize != viewport {
       table.viewportSize = viewport
       moveFocus(to: focus)
@@ -214,7 +223,8 @@ final class InteractiveSession {
       let hidden = traceLines.count - shown.count
       frame +=
         Self.fit(
-          " trace: \(traceLines.count) calls\(hidden > 0 ? ", last \(shown.count)" : "")", columns)
+          " trace: \(traceLines.count) call\(traceLines.count == 1 ? "" : "s")"
+            + (hidden > 0 ? ", last \(shown.count)" : ""), columns)
         + "\u{1B}[K\n"
       for line in shown {
         frame += Self.fit("   " + line, columns) + "\u{1B}[K\n"
@@ -222,7 +232,8 @@ final class InteractiveSession {
       frame += String(repeating: "\u{1B}[K\n", count: Self.traceLinesShown - shown.count)
     }
     frame += Self.bar(
-      " ↑/↓ j/k move · Enter select / load more · r reorder sections · q quit", columns: columns)
+      " ↑/↓ j/k move · Space/PgDn PgUp page · Enter select / more · r reorder · q/Esc quit",
+      columns: columns)
     frame += "\u{1B}[J"
     Output.write(frame)
   }

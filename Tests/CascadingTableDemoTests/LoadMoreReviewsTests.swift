@@ -37,7 +37,7 @@ import Testing
     #expect(table.numberOfRows(inSection: 4) == 5)
     #expect(
       reviewTexts(table, section: 4).compactMap { $0?.prefix(3) } == [
-        "Ali", "Ali", "Ali", "Bob", "Bob",
+        "Ali", "May", "Tom", "Bob", "Car",
       ])
     #expect(table.footerView(forSection: 4)?.text == nil)
     #expect(table.rectForFooter(inSection: 4).height == PageMetrics.spacerHeight)

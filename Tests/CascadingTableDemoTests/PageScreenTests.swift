@@ -36,7 +36,9 @@ import Testing
   @Test func everyReviewButTheLastEndsWithARule() throws {
     let lines = draw()
     let rule = "  " + String(repeating: "─", count: 56)
-    let reviewStarts = lines.indices.filter { lines[$0].hasPrefix("  Alice") }
+    let reviewStarts = lines.indices.filter { index in
+      ["  Alice", "  Maya", "  Tom"].contains { lines[index].hasPrefix($0) }
+    }
     #expect(reviewStarts.count == 3)
     for (start, next) in zip(reviewStarts, reviewStarts.dropFirst()) {
       #expect(lines[start..<next].contains(rule))
@@ -63,5 +65,26 @@ import Testing
 
     #expect(scrolled[0..<20] == top[10..<30])
     #expect(scrolled != top)
+  }
+
+  @Test func aRowCoversTheSameLinesWhereverThePageIsScrolled() {
+    let small = HeadlessTableView(
+      viewportSize: TableSize(width: 375, height: 29 * PageScreen.pointsPerLine))
+    page.attach(to: small)
+    for offset in stride(from: 0.0, to: 200, by: 1) {
+      small.contentOffset = offset
+      small.layoutIfNeeded()
+      let drawn = PageScreen.draw(small, rows: 30, columns: 60, styled: false)
+      let whole = (offset / PageScreen.pointsPerLine).rounded(.down) * PageScreen.pointsPerLine
+      small.contentOffset = whole
+      small.layoutIfNeeded()
+      let aligned = PageScreen.draw(small, rows: 30, columns: 60, styled: false)
+      // The last line shows what the viewport reaches only when it is not aligned.
+      let firstDifference = drawn.indices.dropLast().first { drawn[$0] != aligned[$0] }
+      #expect(
+        firstDifference == nil,
+        "offset \(offset), line \(firstDifference ?? 0): \(firstDifference.map { drawn[$0] } ?? "") / \(firstDifference.map { aligned[$0] } ?? "")"
+      )
+    }
   }
 }

@@ -17,4 +17,20 @@ import Testing
     #expect(readme.contains("swift run CascadingTableDemo"))
     #expect(readme.contains("./run_tests.sh"))
   }
+
+  @Test func theReadmeNamesEveryPlatformThePackageDeclares() throws {
+    let manifest = try packageFile("Package.swift")
+    let readme = try packageFile("README.md")
+    let line = try #require(
+      manifest.split(separator: "\n").first { $0.contains("platforms:") },
+      "Package.swift declares no platforms.")
+    let declared = line.matches(of: /\.(\w+)\(\.v(\d+)/).map { match in
+      (String(match.output.1), String(match.output.2))
+    }
+    #expect(declared.count == 5)
+    for (platform, version) in declared {
+      #expect(readme.contains("\(platform) \(version)"), "\(platform) \(version)")
+    }
+    #expect(readme.contains("Linux"))
+  }
 }

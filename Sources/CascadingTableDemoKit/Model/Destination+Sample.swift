@@ -1,6 +1,7 @@
 extension Destination {
   /// The destination of the original library's sample app: a campsite in a Utah state park,
-  /// with three reviews shown and two more to load.
+  /// with three reviews shown and two more to load, each by a different visitor so that
+  /// moving between them shows a change.
   public static let underTheStars = Destination(
     photoName: "vacation-place",
     name: "Under The Stars",
@@ -18,14 +19,23 @@ extension Destination {
       InfoItem(title: "Phone", value: "+1 435-245-6866"),
     ],
     averageRating: 4,
-    reviews: Array(
-      repeating: Review(
+    reviews: [
+      Review(
         author: "Alice", rating: 4,
         text: "Clear skies, friendly rangers, and the lake was warm enough for a swim."),
-      count: 3),
-    moreReviews: Array(
-      repeating: Review(
+      Review(
+        author: "Maya", rating: 5,
+        text: "Watched the Milky Way rise over the dam. Bring a warm layer for the night."),
+      Review(
+        author: "Tom", rating: 3,
+        text: "Pretty sites, but the boat ramp stays loud until late on weekends."),
+    ],
+    moreReviews: [
+      Review(
         author: "Bob", rating: 5, text: "Saw the Milky Way from the tent. Coming back in May."),
-      count: 2)
+      Review(
+        author: "Carol", rating: 4,
+        text: "The shaded sites by the water fill up by noon: book ahead in summer."),
+    ]
   )
 }

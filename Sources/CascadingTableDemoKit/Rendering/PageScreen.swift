@@ -19,7 +19,8 @@ public struct PageScreen {
 
   /// Draws the table's viewport.
   /// - Parameters:
-  ///   - table: The table, with a viewport `rows` × ``pointsPerLine`` points tall.
+  ///   - table: The table, with a viewport `rows` × ``pointsPerLine`` points tall, or one
+  ///     line less to show all of it wherever it is scrolled.
   ///   - rows: The number of lines to draw.
   ///   - columns: The width of a line.
   ///   - styled: Whether to use ANSI styles (bold, dim, reverse video). Defaults to `true`.
@@ -34,9 +35,16 @@ public struct PageScreen {
     return screen.canvas
   }
 
+  /// Where the drawing starts: the content offset rounded down to a whole line, so that an
+  /// item covers the same number of lines wherever the page is scrolled, and content moves by
+  /// whole lines. A drawing one line taller than the viewport shows all of it.
+  private var top: Double {
+    (table.contentOffset / Self.pointsPerLine).rounded(.down) * Self.pointsPerLine
+  }
+
   private mutating func drawViewport() {
-    let top = table.contentOffset
-    let bottom = top + table.viewportSize.height
+    let top = self.top
+    let bottom = top + Double(canvas.count) * Self.pointsPerLine
     for section in 0..<table.numberOfSections {
       let bounds = table.rect(forSection: section)
       guard bounds.maxY > top, bounds.minY < bottom else { continue }
@@ -112,7 +120,6 @@ public struct PageScreen {
 
   /// The canvas lines a rectangle covers.
   private func lineSpan(of rect: TableRect) -> Range<Int> {
-    let top = table.contentOffset
     let first = Int(((rect.minY - top) / Self.pointsPerLine).rounded())
     let last = Int(((rect.maxY - top) / Self.pointsPerLine).rounded())
     return first..<max(first + 1, last)

@@ -9,9 +9,25 @@ extension HeadlessTableView {
   /// - Complexity: O(1).
   public func register(_ cellClass: TableCell.Type?, forCellReuseIdentifier identifier: String) {
     cellClasses[identifier] = cellClass
-    if cellClass == nil {
+    if cellNibNames.removeValue(forKey: identifier) != nil || cellClass == nil {
       reusableCells[identifier] = nil
     }
+  }
+
+  /// Registers a nib whose cells to create for a reuse identifier, replacing any earlier class
+  /// or nib; `nil` unregisters the identifier and drops its reusable cells.
+  ///
+  /// The nib's class is looked up when a cell is made (see `TableNib.register(_:forNibName:)`),
+  /// so it may be registered after this call. A nib name with no class registered makes a plain
+  /// ``TableCell`` and reports ``TableDiagnostic/unregisteredCellNib(nibName:reuseIdentifier:)``.
+  /// - Parameters:
+  ///   - nib: The nib, or `nil`.
+  ///   - identifier: The reuse identifier.
+  /// - Complexity: O(1).
+  public func register(_ nib: TableNib?, forCellReuseIdentifier identifier: String) {
+    cellClasses[identifier] = nil
+    cellNibNames[identifier] = nib?.nibName
+    reusableCells[identifier] = nil
   }
 
   /// Registers the class of header or footer view to create for a reuse identifier; `nil`
@@ -24,20 +40,39 @@ extension HeadlessTableView {
     _ aClass: TableHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
   ) {
     headerFooterClasses[identifier] = aClass
-    if aClass == nil {
+    if headerFooterNibNames.removeValue(forKey: identifier) != nil || aClass == nil {
       reusableHeaderFooterViews[identifier] = nil
     }
+  }
+
+  /// Registers a nib whose header or footer views to create for a reuse identifier, replacing
+  /// any earlier class or nib; `nil` unregisters the identifier and drops its reusable views.
+  ///
+  /// The nib's class is looked up when a view is made, so it may be registered after this
+  /// call. A nib name with no class registered makes a plain ``TableHeaderFooterView`` and
+  /// reports ``TableDiagnostic/unregisteredHeaderFooterViewNib(nibName:reuseIdentifier:)``.
+  /// - Parameters:
+  ///   - nib: The nib, or `nil`.
+  ///   - identifier: The reuse identifier.
+  /// - Complexity: O(1).
+  public func register(_ nib: TableNib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    headerFooterClasses[identifier] = nil
+    headerFooterNibNames[identifier] = nib?.nibName
+    reusableHeaderFooterViews[identifier] = nil
   }
 
   // MARK: Dequeuing
 
   /// Returns a cell for the identifier: one that left the viewport, after its
-  /// ``TableCell/prepareForReuse()``, or else a new one made from the registered class. While
-  /// ``reconfigureRows(at:)`` asks for a visible row's cell again, that row's own cell is
-  /// returned as it is (no `prepareForReuse()`), as UIKit does since iOS 15.
+  /// ``TableCell/prepareForReuse()``, or else a new one made from the registered class (or
+  /// the class registered for the registered nib's name). While ``reconfigureRows(at:)`` asks
+  /// for a visible row's cell again, that row's own cell is returned as it is (no
+  /// `prepareForReuse()`), as UIKit does since iOS 15.
   ///
   /// As in UIKit, dequeuing an identifier nothing is registered for is a programming error: it
-  /// stops with a precondition failure that names the identifier.
+  /// stops with a precondition failure that names the identifier. An identifier registered
+  /// with a nib whose name has no class registered does not stop: it gets a new plain
+  /// ``TableCell`` each time, and ``diagnostics`` names the nib and the identifier.
   /// - Parameters:
   ///   - identifier: A registered reuse identifier.
   ///   - indexPath: The row the cell is for.
@@ -46,7 +81,11 @@ extension HeadlessTableView {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath)
     -> TableCell
   {
-    guard let cellClass = cellClasses[identifier] else {
+    guard let cellClass = cellClasses[identifier] ?? nibCellClass(for: identifier) else {
+      if let nibName = cellNibNames[identifier] {
+        reportDiagnostic(.unregisteredCellNib(nibName: nibName, reuseIdentifier: identifier))
+        return TableCell(reuseIdentifier: identifier)
+      }
       preconditionFailure(
         "unable to dequeue a cell with identifier \"\(identifier)\" for row \(indexPath): "
           + "register a class for it with register(_:forCellReuseIdentifier:) first")
@@ -69,15 +108,26 @@ extension HeadlessTableView {
   }
 
   /// Returns a header or footer view for the identifier: one that left the viewport, after its
-  /// ``TableHeaderFooterView/prepareForReuse()``, or a new one made from the registered class;
-  /// `nil` when nothing is registered for the identifier.
+  /// ``TableHeaderFooterView/prepareForReuse()``, or a new one made from the registered class
+  /// (or the class registered for the registered nib's name); `nil` when nothing is registered
+  /// for the identifier. An identifier registered with a nib whose name has no class
+  /// registered gets a new plain ``TableHeaderFooterView``, and ``diagnostics`` names the nib
+  /// and the identifier.
   /// - Parameter identifier: The reuse identifier.
   /// - Returns: A view ready to be configured, or `nil`.
   /// - Complexity: O(1) amortised.
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> TableHeaderFooterView?
   {
-    guard let viewClass = headerFooterClasses[identifier] else { return nil }
+    guard
+      let viewClass = headerFooterClasses[identifier]
+        ?? nibHeaderFooterViewClass(for: identifier)
+    else {
+      guard let nibName = headerFooterNibNames[identifier] else { return nil }
+      reportDiagnostic(
+        .unregisteredHeaderFooterViewNib(nibName: nibName, reuseIdentifier: identifier))
+      return TableHeaderFooterView(reuseIdentifier: identifier)
+    }
     if let view = reusableHeaderFooterViews[identifier, default: []].popLast() {
       view.prepareForReuse()
       return view
@@ -113,16 +163,39 @@ extension HeadlessTableView {
     return view
   }
 
-  /// Puts a cell that left the viewport in its identifier's reuse pool.
+  /// The cell class registered for the nib an identifier is registered with, if any.
+  private func nibCellClass(for identifier: String) -> TableCell.Type? {
+    guard let nibName = cellNibNames[identifier] else { return nil }
+    return TableNibRegistry.cellClasses[nibName]
+  }
+
+  /// The view class registered for the nib an identifier is registered with, if any.
+  private func nibHeaderFooterViewClass(for identifier: String) -> TableHeaderFooterView.Type? {
+    guard let nibName = headerFooterNibNames[identifier] else { return nil }
+    return TableNibRegistry.headerFooterViewClasses[nibName]
+  }
+
+  /// Puts a cell that left the viewport in its identifier's reuse pool. A cell of a nib is
+  /// pooled only when it is of the nib's class, so a plain stand-in never outlives the nib's
+  /// registration.
   func enqueueReusable(_ cell: TableCell) {
-    guard let identifier = cell.reuseIdentifier, cellClasses[identifier] != nil else { return }
+    guard let identifier = cell.reuseIdentifier else { return }
+    if cellClasses[identifier] == nil {
+      guard let nibClass = nibCellClass(for: identifier), nibClass == type(of: cell) else {
+        return
+      }
+    }
     reusableCells[identifier, default: []].append(cell)
   }
 
-  /// Puts a header or footer view that left the viewport in its identifier's reuse pool.
+  /// Puts a header or footer view that left the viewport in its identifier's reuse pool; a
+  /// view of a nib only when it is of the nib's class.
   func enqueueReusable(_ view: TableHeaderFooterView) {
-    guard let identifier = view.reuseIdentifier, headerFooterClasses[identifier] != nil else {
-      return
+    guard let identifier = view.reuseIdentifier else { return }
+    if headerFooterClasses[identifier] == nil {
+      guard let nibClass = nibHeaderFooterViewClass(for: identifier),
+        nibClass == type(of: view)
+      else { return }
     }
     reusableHeaderFooterViews[identifier, default: []].append(view)
   }

@@ -128,6 +128,14 @@ public final class HeadlessTableView: TableHost {
   /// scrolls.
   public internal(set) var createdCellCount = 0
 
+  /// The distinct problems reported to the table, by itself or by its delegates, in the order
+  /// they were first reported: each is recorded once, however often it recurs (a nib name
+  /// with no registered class, for instance, is reported at its first dequeue only).
+  public internal(set) var diagnostics: [TableDiagnostic] = []
+
+  /// Called with each new entry of ``diagnostics`` as it is recorded. `nil` by default.
+  public var diagnosticHandler: ((TableDiagnostic) -> Void)?
+
   // MARK: Update reporting
 
   /// The error of the most recent update, or `nil` when it was valid. An update that breaks
@@ -192,6 +200,11 @@ public final class HeadlessTableView: TableHost {
 
   var cellClasses: [String: TableCell.Type] = [:]
   var headerFooterClasses: [String: TableHeaderFooterView.Type] = [:]
+  /// The nib name of each cell reuse identifier registered with a nib.
+  var cellNibNames: [String: String] = [:]
+  /// The nib name of each header or footer reuse identifier registered with a nib.
+  var headerFooterNibNames: [String: String] = [:]
+  var reportedDiagnostics: Set<TableDiagnostic> = []
   var reusableCells: [String: [TableCell]] = [:]
   var reusableHeaderFooterViews: [String: [TableHeaderFooterView]] = [:]
 

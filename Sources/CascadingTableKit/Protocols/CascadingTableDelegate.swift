@@ -87,10 +87,12 @@ extension CascadingTableDelegate {
   /// - Parameters:
   ///   - index: The node's position in its parent. Defaults to 0.
   ///   - childDelegates: The node's children.
-  ///   - tableView: The table to attach the tree to, or `nil` to attach it later.
+  ///   - tableView: The table to attach the tree to, or `nil` (the default) to attach it later,
+  ///     so that `MySection(childDelegates: [...])` builds a section delegate.
   /// - Complexity: O(*n*) in the number of children, plus the cost of `prepare`.
   public init(
-    index: Int = 0, childDelegates: [any CascadingTableDelegate], tableView: (any TableHost)?
+    index: Int = 0, childDelegates: [any CascadingTableDelegate],
+    tableView: (any TableHost)? = nil
   ) {
     self.init(index: index, childDelegates: childDelegates)
     validateChildDelegates()

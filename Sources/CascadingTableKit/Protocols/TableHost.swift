@@ -111,6 +111,35 @@ public protocol TableHost: AnyObject {
   func register(
     _ aClass: TableHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String)
 
+  /// Registers a nib whose cells to create for a reuse identifier; `nil` unregisters it.
+  ///
+  /// The default implementation registers the cell class registered for the nib's name (see
+  /// `TableNib.register(_:forNibName:)`), as it is at the time of the call, with the
+  /// class-taking `register(_:forCellReuseIdentifier:)`; or a plain ``TableCell`` and a
+  /// ``TableDiagnostic`` through ``reportDiagnostic(_:)`` when none is; `nil` unregisters the
+  /// identifier.
+  /// - Parameters:
+  ///   - nib: The nib, or `nil`.
+  ///   - identifier: The reuse identifier.
+  func register(_ nib: TableNib?, forCellReuseIdentifier identifier: String)
+
+  /// Registers a nib whose header or footer views to create for a reuse identifier; `nil`
+  /// unregisters it.
+  ///
+  /// The default implementation registers the view class registered for the nib's name, as it
+  /// is at the time of the call, or a plain ``TableHeaderFooterView`` and a
+  /// ``TableDiagnostic`` when none is; `nil` unregisters the identifier.
+  /// - Parameters:
+  ///   - nib: The nib, or `nil`.
+  ///   - identifier: The reuse identifier.
+  func register(_ nib: TableNib?, forHeaderFooterViewReuseIdentifier identifier: String)
+
+  /// Receives a problem the table or one of its delegates worked around instead of trapping.
+  ///
+  /// The default implementation ignores it; implement it to log or collect diagnostics.
+  /// - Parameter diagnostic: What went wrong, and what was done instead.
+  func reportDiagnostic(_ diagnostic: TableDiagnostic)
+
   /// Returns a reusable cell for the identifier, made from the registered class when none is
   /// free.
   /// - Parameters:
@@ -168,6 +197,49 @@ extension TableHost {
   public func reconfigureRows(at indexPaths: [TableIndexPath]) {
     reloadRows(at: indexPaths, with: .none)
   }
+  /// Registers the cell class registered for the nib's name, or a plain ``TableCell`` and a
+  /// ``TableDiagnostic/unregisteredCellNib(nibName:reuseIdentifier:)`` when none is; `nil`
+  /// unregisters the identifier.
+  /// - Parameters:
+  ///   - nib: The nib, or `nil`.
+  ///   - identifier: The reuse identifier.
+  public func register(_ nib: TableNib?, forCellReuseIdentifier identifier: String) {
+    guard let nib else {
+      register(nil as TableCell.Type?, forCellReuseIdentifier: identifier)
+      return
+    }
+    if let cellClass = nib.registeredCellClass {
+      register(cellClass, forCellReuseIdentifier: identifier)
+    } else {
+      reportDiagnostic(.unregisteredCellNib(nibName: nib.nibName, reuseIdentifier: identifier))
+      register(TableCell.self, forCellReuseIdentifier: identifier)
+    }
+  }
+
+  /// Registers the view class registered for the nib's name, or a plain
+  /// ``TableHeaderFooterView`` and a
+  /// ``TableDiagnostic/unregisteredHeaderFooterViewNib(nibName:reuseIdentifier:)`` when none
+  /// is; `nil` unregisters the identifier.
+  /// - Parameters:
+  ///   - nib: The nib, or `nil`.
+  ///   - identifier: The reuse identifier.
+  public func register(_ nib: TableNib?, forHeaderFooterViewReuseIdentifier identifier: String) {
+    guard let nib else {
+      register(nil as TableHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier: identifier)
+      return
+    }
+    if let viewClass = nib.registeredHeaderFooterViewClass {
+      register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
+    } else {
+      reportDiagnostic(
+        .unregisteredHeaderFooterViewNib(nibName: nib.nibName, reuseIdentifier: identifier))
+      register(TableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)
+    }
+  }
+
+  /// Ignores the diagnostic.
+  /// - Parameter diagnostic: The problem reported.
+  public func reportDiagnostic(_ diagnostic: TableDiagnostic) {}
 }
 
 // MARK: - API

@@ -27,6 +27,17 @@ private final class CountingRoot: CascadingRootTableDelegate {
   }
 }
 
+/// A section delegate counting how often it is prepared.
+@MainActor
+private final class CountingSection: CascadingSectionTableDelegate {
+  var prepareCount = 0
+
+  override func prepare(tableView: any TableHost) {
+    prepareCount += 1
+    super.prepare(tableView: tableView)
+  }
+}
+
 /// `prepare(tableView:)` order and attachment, and the reloads children changes trigger.
 @MainActor
 struct PrepareAndReloadTests {
@@ -82,6 +93,16 @@ struct PrepareAndReloadTests {
     #expect(root.prepareCount == 0)
     #expect(journal.entries.isEmpty)
     #expect(root.currentTableView == nil)
+  }
+
+  @Test func theConvenienceInitNeedsNoTableAndParentsTheChildrenAtIndexZero() {
+    let children = [CompleteDelegateStub(name: "0", journal: journal, index: 4)]
+    let section = CountingSection(childDelegates: children)
+    #expect(section.index == 0)
+    #expect(section.prepareCount == 0)
+    #expect(children[0].index == 0 && children[0].parentDelegate === section)
+    #expect(section.currentTableView == nil)
+    #expect(journal.entries.isEmpty)
   }
 
   @Test func theConvenienceInitAttachesAHandWrittenNodeAndParentsItsChildren() {

@@ -27,6 +27,10 @@ final class RecordingTableHost: TableHost {
   weak var delegate: (any TableDelegate)?
   var isEditing = false
   private(set) var calls: [Call] = []
+  /// The class each cell reuse identifier was last registered with; `nil` values unregister.
+  private(set) var cellClasses: [String: TableCell.Type] = [:]
+  /// The class each header or footer reuse identifier was last registered with.
+  private(set) var headerFooterClasses: [String: TableHeaderFooterView.Type] = [:]
 
   var numberOfSections: Int { 0 }
   var indexPathsForVisibleRows: [TableIndexPath]? { nil }
@@ -75,12 +79,14 @@ final class RecordingTableHost: TableHost {
 
   func register(_ cellClass: TableCell.Type?, forCellReuseIdentifier identifier: String) {
     calls.append(.registerCell(identifier))
+    cellClasses[identifier] = cellClass
   }
 
   func register(
     _ aClass: TableHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
   ) {
     calls.append(.registerHeaderFooter(identifier))
+    headerFooterClasses[identifier] = aClass
   }
 
   func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath)

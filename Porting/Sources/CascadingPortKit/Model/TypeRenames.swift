@@ -1,0 +1,69 @@
+/// Rule 1 of the API: UIKit's names minus the `UI` prefix, with UIKit's and Foundation's
+/// table types replaced by the library's own.
+enum TypeRenames {
+  /// Names replaced wherever they name a type or are used in an expression.
+  static let plain: [String: String] = [
+    "UITableViewCell": "TableCell",
+    "UITableViewHeaderFooterView": "TableHeaderFooterView",
+    "IndexPath": "TableIndexPath",
+    "NSIndexPath": "TableIndexPath",
+    "CGFloat": "Double",
+    "CGSize": "TableSize",
+    "CGRect": "TableRect",
+    "CGPoint": "TablePoint",
+    "UITableViewDataSource": "TableDataSource",
+    "UITableViewDelegate": "TableDelegate",
+    "UITableViewRowAnimation": "TableRowAnimation",
+    "UITableViewScrollPosition": "TableScrollPosition",
+    "UITableViewCellEditingStyle": "TableCellEditingStyle",
+    "UITableViewCellAccessoryType": "TableCellAccessoryType",
+    "UITableViewRowAction": "TableRowAction",
+    "UITableViewRowActionStyle": "TableRowAction.Style",
+    "UIContextualAction": "TableContextualAction",
+    "UISwipeActionsConfiguration": "TableSwipeActionsConfiguration",
+    "UITableViewFocusUpdateContext": "TableFocusUpdateContext",
+    "UINib": "TableNib",
+  ]
+
+  /// `Outer.Inner` names replaced as a whole.
+  static let nested: [String: [String: String]] = [
+    "UITableView": [
+      "RowAnimation": "TableRowAnimation",
+      "ScrollPosition": "TableScrollPosition",
+    ],
+    "UITableViewCell": [
+      "EditingStyle": "TableCellEditingStyle",
+      "AccessoryType": "TableCellAccessoryType",
+    ],
+    "UITableViewRowAction": ["Style": "TableRowAction.Style"],
+    "UIContextualAction": ["Style": "TableContextualAction.Style"],
+  ]
+
+  /// The library's protocols, spelled `any P` where they are used as a type.
+  static let protocols: Set<String> = [
+    "TableHost", "TableDataSource", "TableDelegate", "CascadingTableDelegate",
+  ]
+
+  /// The library's open classes, whose table methods a subclass overrides.
+  static let libraryClasses: Set<String> = [
+    "CascadingBareTableDelegate", "CascadingSectionTableDelegate",
+    "CascadingRootTableDelegate", "PropagatingTableDelegate",
+  ]
+
+  /// The protocols a type conforms to by hand to be a table delegate (UIKit's or ported names).
+  static let tableProtocols: Set<String> = [
+    "CascadingTableDelegate", "UITableViewDataSource", "UITableViewDelegate",
+    "TableDataSource", "TableDelegate",
+  ]
+
+  /// Edit-menu selectors that are a ``TableAction`` member.
+  static let editActions: Set<String> = ["copy", "cut", "paste", "select", "selectAll", "delete"]
+
+  /// Identifiers that mean a file needs Foundation once `import UIKit` no longer brings it.
+  static let foundationNames: Set<String> = [
+    "Foundation", "Date", "DateFormatter", "URL", "URLSession", "Data", "Bundle", "IndexSet",
+    "NSString", "NSAttributedString", "NotificationCenter", "Notification", "JSONDecoder",
+    "JSONEncoder", "UserDefaults", "Locale", "NumberFormatter", "TimeInterval", "UUID",
+    "DispatchQueue", "NSLocalizedString", "CharacterSet",
+  ]
+}

@@ -1,0 +1,38 @@
+/// The UIKit, MapKit and Core Location names the tool leaves for a hand edit, and what to do.
+enum UIKitName {
+  /// The framework a name comes from, or `nil` if it is not one the tool reports.
+  static func framework(of name: String) -> String? {
+    if name.hasPrefix("MK") && name.dropFirst(2).first?.isUppercase == true { return "MapKit" }
+    if name.hasPrefix("CL") && name.dropFirst(2).first?.isUppercase == true {
+      return "Core Location"
+    }
+    if name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true { return "UIKit" }
+    if name.hasPrefix("CG") && name.dropFirst(2).first?.isUppercase == true {
+      return "Core Graphics"
+    }
+    return nil
+  }
+
+  /// The fix for a name.
+  static func fix(for name: String) -> String {
+    switch name {
+    case "UIScreen":
+      "take the width from the table: 'HeadlessTableView.viewportSize.width', or a metrics value you pass in"
+    case "UIFont", "UIColor", "UIImage", "NSAttributedString":
+      "keep the value it styles (text, a name) in your model; style it where the page is drawn"
+    case "UIView", "UILabel", "UIImageView", "UIButton", "UIStackView", "UIActivityIndicatorView":
+      "keep what the view showed as the cell's headless content ('text', 'detailText') or as properties of your TableCell or TableHeaderFooterView subclass"
+    case "UIRefreshControl", "UIViewController", "UINavigationController", "UIApplication":
+      "keep the page's state and actions in a plain class; drive it from your app's own front end"
+    case "UIEdgeInsets": "keep the numbers you need as 'Double's"
+    case "UIResponderStandardEditActions": "use 'TableAction' ('.copy', '.paste' …)"
+    case "UIFocusAnimationCoordinator": "remove it: 'didUpdateFocusIn' takes only the context"
+    default:
+      if name.hasPrefix("MK") || name.hasPrefix("CL") {
+        "keep the coordinates and region in your model; draw the map outside the delegate tree"
+      } else {
+        "replace it with the library's type or your own headless model"
+      }
+    }
+  }
+}

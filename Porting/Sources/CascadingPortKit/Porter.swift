@@ -1,0 +1,73 @@
+import SwiftParser
+import SwiftSyntax
+
+/// A source file, as read or as ported.
+public struct SourceFile: Hashable, Sendable {
+  /// The path it was read from, as given.
+  public var path: String
+  /// Its text.
+  public var text: String
+
+  /// Creates a source file from its path and text.
+  public init(path: String, text: String) {
+    self.path = path
+    self.text = text
+  }
+}
+
+/// What porting a file set gives: the ported files and the findings.
+public struct PortResult: Sendable {
+  /// The ported files, in the order they were given, then any file the tool added (the nib
+  /// registrations).
+  public var files: [SourceFile]
+  /// Everything reported, by file and line.
+  public var findings: [Finding]
+
+  /// The findings a rewrite leaves for a hand edit.
+  public var remaining: [Finding] { findings.filter { !$0.isFixedByRewrite } }
+}
+
+/// Ports UIKit table-delegate sources to CascadingTableKit.
+public enum Porter {
+  /// Ports a file set: the files are rewritten together, because a method in one file may
+  /// override a library method through a class declared in another.
+  /// - Parameter files: The sources.
+  /// - Returns: The ported sources and the findings, sorted by file and line.
+  public static func port(_ files: [SourceFile]) -> PortResult {
+    let trees = files.map { Parser.parse(source: $0.text) }
+    let index = TypeIndex(files: trees)
+    var findings: [Finding] = []
+    var rewritten: [SourceFileSyntax] = []
+    var nibs: Set<String> = []
+    for (file, tree) in zip(files, trees) {
+      let rewriter = PortRewriter(index: index, fileName: file.path, tree: tree)
+      rewritten.append(rewriter.visit(tree))
+      findings += rewriter.findings
+      nibs.formUnion(rewriter.nibNames)
+    }
+    let moved = ExtensionMover(index: index).moving(in: rewritten)
+    var ported = zip(files, moved).map { file, tree in
+      SourceFile(path: file.path, text: tree.description)
+    }
+    let alreadyAdded = files.contains {
+      $0.text.contains("func \(NibRegistrations.functionName)()")
+    }
+    if !nibs.isEmpty && !alreadyAdded {
+      ported.append(
+        SourceFile(
+          path: NibRegistrations.fileName,
+          text: NibRegistrations.source(for: nibs)))
+      findings.append(
+        Finding(
+          file: NibRegistrations.fileName, line: 6, kind: .handEdit,
+          message: "nothing calls 'TableNib.\(NibRegistrations.functionName)()' yet, which makes "
+            + "what \(nibs.count) nibs made",
+          fix: "call it once at start-up, before a table loads", isFixedByRewrite: false))
+    }
+    let order = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.path, $0) })
+    findings.sort { lhs, rhs in
+      (order[lhs.file] ?? .max, lhs.line) < (order[rhs.file] ?? .max, rhs.line)
+    }
+    return PortResult(files: ported, findings: findings)
+  }
+}

@@ -1,0 +1,286 @@
+import Foundation
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+extension PortRewriter {
+  func port(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
+    let name = node.baseName.text
+    noteFoundation(name)
+    if node.parent?.as(MemberAccessExprSyntax.self)?.declName == node {
+      return super.visit(node)
+    }
+    func replaced(_ text: String) -> ExprSyntax {
+      ExprSyntax(stringLiteral: text).with(\.leadingTrivia, node.leadingTrivia)
+        .with(\.trailingTrivia, node.trailingTrivia)
+    }
+    switch name {
+    case "UITableViewAutomaticDimension": return replaced("TableDimension.automatic")
+    case "UITableView": return replaced("HeadlessTableView")
+    case "UIView" where headerFooterDepth > 0: return replaced("TableHeaderFooterView")
+    default: break
+    }
+    if let renamed = TypeRenames.plain[name] { return replaced(renamed) }
+    reportUIKitName(name, at: node)
+    return super.visit(node)
+  }
+
+  func port(_ node: MemberAccessExprSyntax) -> ExprSyntax {
+    let member = node.declName.baseName.text
+    if let base = node.base?.as(DeclReferenceExprSyntax.self) {
+      let baseName = base.baseName.text
+      if baseName == "UITableView" && member == "automaticDimension" {
+        return ExprSyntax(stringLiteral: "TableDimension.automatic")
+          .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+      }
+      if let renamed = TypeRenames.nested[baseName]?[member] {
+        return ExprSyntax(stringLiteral: renamed)
+          .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+      }
+    }
+    // `cell.textLabel?.text` and `cell.detailTextLabel?.text` are the cell's headless content.
+    if member == "text", let chained = node.base?.as(OptionalChainingExprSyntax.self),
+      let label = chained.expression.as(MemberAccessExprSyntax.self),
+      let content = ["textLabel": "text", "detailTextLabel": "detailText"][
+        label.declName.baseName.text],
+      let owner = label.base
+    {
+      let rewrittenOwner = visit(owner)
+      return ExprSyntax(
+        MemberAccessExprSyntax(
+          base: rewrittenOwner, period: .periodToken(),
+          declName: DeclReferenceExprSyntax(baseName: .identifier(content)))
+      ).with(\.trailingTrivia, node.trailingTrivia)
+    }
+    return super.visit(node)
+  }
+
+  func port(_ node: FunctionCallExprSyntax) -> ExprSyntax {
+    if let rewritten = indexSetLiteral(node) { return rewritten }
+    if let rewritten = mainQueueTask(node) { return rewritten }
+    reportNib(node)
+    var result = super.visit(node).cast(FunctionCallExprSyntax.self)
+    result = relabeledLegacyCall(result, original: node)
+    reportOptionalAnswerUse(result, original: node)
+    return ExprSyntax(result)
+  }
+
+  func port(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
+    guard node.macroName.text == "selector" else { return super.visit(node) }
+    let argument = node.arguments.first?.expression.trimmedDescription ?? ""
+    let base = argument.split(separator: "(").first.map(String.init) ?? argument
+    let member = base.split(separator: ".").last.map(String.init) ?? base
+    if TypeRenames.editActions.contains(member) && argument.hasSuffix("(_:)") {
+      return ExprSyntax(stringLiteral: ".\(member)").with(\.leadingTrivia, node.leadingTrivia)
+        .with(\.trailingTrivia, node.trailingTrivia)
+    }
+    report(
+      node, .handEdit,
+      "'#selector(\(argument))' needs the Objective-C runtime",
+      fix:
+        "call '\(base)' from a closure instead (a target-action or notification becomes a closure you store and call)",
+      fixed: false)
+    return super.visit(node)
+  }
+
+  /// Reports a direct call of a table method whose answer is now optional, unless the call is
+  /// returned as it is: the value used to be a `CGFloat` or a `Bool` and is now `Double?` or
+  /// `Bool?`.
+  private func reportOptionalAnswerUse(
+    _ node: FunctionCallExprSyntax, original: FunctionCallExprSyntax
+  ) {
+    let name: String
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+      name = member.declName.baseName.text
+    } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else {
+      return
+    }
+    let selector = Selector(baseName: name, labels: node.arguments.map { $0.label?.text ?? "_" })
+    guard let optional = TableRequirement.bySelector[selector]?.optionalReturn else { return }
+    if original.parent?.is(ReturnStmtSyntax.self) == true { return }
+    report(
+      original, .handEdit, "'\(selector)' now answers '\(optional)'",
+      fix: "unwrap the answer ('?? <the default you expect>'), since 'nil' means: not answered",
+      fixed: false)
+  }
+
+  /// Reports a nib: on Linux, what a nib makes is registered under its name once.
+  private func reportNib(_ node: FunctionCallExprSyntax) {
+    guard ["UINib", "TableNib"].contains(node.calledExpression.trimmedDescription),
+      let name = node.arguments.first(where: { $0.label?.text == "nibName" })?.expression
+        .as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    else { return }
+    if index.cellClasses.contains(name) || index.headerFooterClasses.contains(name) {
+      nibNames.insert(name)
+      return
+    }
+    report(
+      node, .handEdit, "the nib '\(name)' has no file to load on Linux, and no class of that name",
+      fix:
+        "register what it makes once, at start-up: 'TableNib.register(<cell or view class>.self, forNibName: \"\(name)\")'",
+      fixed: false)
+  }
+
+  /// `IndexSet(integer: x)` → `[x]`.
+  private func indexSetLiteral(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+    guard node.calledExpression.trimmedDescription == "IndexSet", node.arguments.count == 1,
+      let argument = node.arguments.first, argument.label?.text == "integer",
+      node.trailingClosure == nil
+    else { return nil }
+    let value = visit(argument.expression).trimmedDescription
+    return ExprSyntax(stringLiteral: "[\(value)]").with(\.leadingTrivia, node.leadingTrivia)
+      .with(\.trailingTrivia, node.trailingTrivia)
+  }
+
+  /// `DispatchQueue.main.async { … }` → `Task { @MainActor in … }`, and `asyncAfter` with a
+  /// `Task.sleep` first: a main-actor class cannot send `self` into a Dispatch closure in
+  /// Swift 6.
+  private func mainQueueTask(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+    guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+      callee.base?.trimmedDescription == "DispatchQueue.main",
+      ["async", "asyncAfter"].contains(callee.declName.baseName.text)
+    else { return nil }
+    let closureArgument = node.arguments.first { $0.label?.text == "execute" }?.expression
+      .as(ClosureExprSyntax.self)
+    guard let closure = node.trailingClosure ?? closureArgument else { return nil }
+    var delay: String?
+    if callee.declName.baseName.text == "asyncAfter" {
+      guard let deadline = node.arguments.first(where: { $0.label?.text == "deadline" })
+      else { return nil }
+      delay = duration(from: deadline.expression)
+      guard delay != nil else { return nil }
+    }
+    let rewritten = visit(closure).cast(ClosureExprSyntax.self)
+    let capture = rewritten.signature?.capture.map { " " + $0.trimmedDescription } ?? ""
+    let parameters = rewritten.signature?.parameterClause.map { " " + $0.trimmedDescription } ?? ""
+    let indentation =
+      rewritten.statements.first.map { item in
+        String(
+          item.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false)
+            .last ?? "")
+      } ?? "  "
+    var body = rewritten.statements.description
+    if let delay {
+      body = "\n\(indentation)try? await Task.sleep(for: \(delay))" + body
+    }
+    let text =
+      "Task { @MainActor\(capture)\(parameters) in\(body)\(rewritten.rightBrace.description)"
+    return ExprSyntax(stringLiteral: text).with(\.leadingTrivia, node.leadingTrivia)
+      .with(\.trailingTrivia, node.trailingTrivia)
+  }
+
+  /// The `Duration` of `.now() + x`: `.seconds(x)` for a number, `x` for `.seconds(…)` and
+  /// the like.
+  private func duration(from deadline: ExprSyntax) -> String? {
+    let text = deadline.trimmedDescription
+    guard let plus = text.range(of: "+", options: .backwards) else { return nil }
+    let amount = text[plus.upperBound...].trimmingCharacters(in: .whitespaces)
+    if amount.hasPrefix(".seconds(") || amount.hasPrefix(".milliseconds(")
+      || amount.hasPrefix(".microseconds(") || amount.hasPrefix(".nanoseconds(")
+    {
+      return amount
+    }
+    return ".seconds(\(amount))"
+  }
+
+  /// A call of an old table method name (`super.tableView(t, heightForRowAtIndexPath: i)`)
+  /// with the current labels.
+  private func relabeledLegacyCall(
+    _ node: FunctionCallExprSyntax, original: FunctionCallExprSyntax
+  ) -> FunctionCallExprSyntax {
+    let calleeName: TokenSyntax?
+    if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
+      calleeName = reference.baseName
+    } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
+      calleeName = member.declName.baseName
+    } else {
+      calleeName = nil
+    }
+    guard let calleeName else { return node }
+    let labels = node.arguments.map { $0.label?.text ?? "_" }
+    let old = Selector(baseName: calleeName.text, labels: labels)
+    guard let current = LegacySelector.current(for: old) else { return node }
+    var arguments: [LabeledExprSyntax] = []
+    for (position, argument) in node.arguments.enumerated() {
+      guard position < current.labels.count, let label = current.labels[position] else {
+        continue
+      }
+      var new = argument
+      if label == "_" {
+        new.label = nil
+        new.colon = nil
+        new.expression = new.expression.with(
+          \.leadingTrivia, argument.label?.leadingTrivia ?? argument.expression.leadingTrivia)
+      } else {
+        new.label = .identifier(
+          label, leadingTrivia: argument.label?.leadingTrivia ?? argument.expression.leadingTrivia)
+        new.colon = .colonToken(trailingTrivia: .space)
+        if argument.label == nil { new.expression = new.expression.with(\.leadingTrivia, []) }
+      }
+      arguments.append(new)
+    }
+    if let last = arguments.indices.last {
+      arguments[last] = arguments[last].with(\.trailingComma, nil)
+    }
+    var result = node.with(\.arguments, LabeledExprListSyntax(arguments))
+    if current.selector.baseName != calleeName.text {
+      let renamedToken = TokenSyntax.identifier(
+        current.selector.baseName, leadingTrivia: calleeName.leadingTrivia,
+        trailingTrivia: calleeName.trailingTrivia)
+      if var reference = result.calledExpression.as(DeclReferenceExprSyntax.self) {
+        reference.baseName = renamedToken
+        result.calledExpression = ExprSyntax(reference)
+      } else if var member = result.calledExpression.as(MemberAccessExprSyntax.self) {
+        member.declName.baseName = renamedToken
+        result.calledExpression = ExprSyntax(member)
+      }
+    }
+    report(
+      original, .neverCalled,
+      "a call of the old name '\(old)'",
+      fix: "call '\(current.selector)'", fixed: true)
+    return result
+  }
+
+  // MARK: - Imports
+
+  func port(_ node: ImportDeclSyntax) -> DeclSyntax {
+    let module = node.path.trimmedDescription
+    if ["UIKit", "CascadingTableDelegate"].contains(module) {
+      return DeclSyntax(stringLiteral: "import CascadingTableKit")
+        .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+    }
+    if ["MapKit", "CoreLocation", "CoreGraphics", "QuartzCore"].contains(module) {
+      report(
+        node, .handEdit, "'\(module)' is not on Linux",
+        fix: "remove the import once the code that uses it is replaced", fixed: false)
+    }
+    if module == "Foundation" { usesFoundation = true }
+    return super.visit(node)
+  }
+
+  func port(_ node: SourceFileSyntax) -> SourceFileSyntax {
+    var result = super.visit(node)
+    var seen: Set<String> = []
+    var items: [CodeBlockItemSyntax] = []
+    var hasFoundation = false
+    var libraryImportPosition: Int?
+    for item in result.statements {
+      if let importDecl = item.item.as(ImportDeclSyntax.self) {
+        let module = importDecl.path.trimmedDescription
+        guard seen.insert(module).inserted else { continue }
+        if module == "Foundation" { hasFoundation = true }
+        if module == "CascadingTableKit" { libraryImportPosition = items.count }
+      }
+      items.append(item)
+    }
+    if usesFoundation, !hasFoundation, let position = libraryImportPosition {
+      let foundation = CodeBlockItemSyntax(
+        item: .decl(DeclSyntax(stringLiteral: "import Foundation").with(\.leadingTrivia, .newline)))
+      items.insert(foundation, at: position + 1)
+    }
+    result.statements = CodeBlockItemListSyntax(items)
+    return result
+  }
+}

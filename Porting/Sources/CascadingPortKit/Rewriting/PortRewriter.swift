@@ -1,0 +1,198 @@
+import SwiftSyntax
+import SwiftSyntaxBuilder
+
+/// Rewrites one parsed file for CascadingTableKit and records what it could not port.
+///
+/// It rewrites children before their parents, so a declaration sees its own types already
+/// renamed; the moves that cross declarations (a method from an extension into its class) are
+/// ``ExtensionMover``'s, run after it on the whole file set.
+final class PortRewriter: SyntaxRewriter {
+  /// What the rewriter knows about the type whose members it is visiting.
+  struct TypeContext {
+    var name: String
+    var isLibrarySubclass: Bool
+    var isTableType: Bool
+    var dropsNSObject: Bool
+    var isExtension = false
+  }
+
+  let index: TypeIndex
+  let fileName: String
+  let converter: SourceLocationConverter
+  private(set) var findings: [Finding] = []
+  var typeStack: [TypeContext] = []
+  /// Above zero while visiting a header or footer method, whose `UIView`s become
+  /// `TableHeaderFooterView`s.
+  var headerFooterDepth = 0
+  /// Above zero while visiting `canPerformAction` or `performAction`, whose `Selector` is a
+  /// `TableAction`.
+  var editActionDepth = 0
+  /// Whether the file uses a Foundation name, so it keeps Foundation once `import UIKit` goes.
+  var usesFoundation = false
+  /// The nibs registered in the file that are named after a cell or view class of the file
+  /// set, which ``NibRegistrations`` registers at start-up.
+  var nibNames: Set<String> = []
+  /// Lines already reported for a UIKit name, so that a line gets one finding per name.
+  var reportedNames: Set<String> = []
+
+  init(index: TypeIndex, fileName: String, tree: SourceFileSyntax) {
+    self.index = index
+    self.fileName = fileName
+    self.converter = SourceLocationConverter(fileName: fileName, tree: tree)
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  /// The 1-based line of a node of the original tree.
+  func line(of node: some SyntaxProtocol) -> Int {
+    node.startLocation(converter: converter).line
+  }
+
+  func report(
+    _ node: some SyntaxProtocol, _ kind: Finding.Kind, _ message: String, fix: String,
+    fixed: Bool
+  ) {
+    findings.append(
+      Finding(
+        file: fileName, line: line(of: node), kind: kind, message: message, fix: fix,
+        isFixedByRewrite: fixed))
+  }
+
+  // MARK: - Dispatch
+
+  // Swift cannot override in an extension, so the overrides live here and the work in the
+  // `Type+Concern` extensions.
+  override func visit(_ node: DeclReferenceExprSyntax) -> ExprSyntax { port(node) }
+  override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax { port(node) }
+  override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax { port(node) }
+  override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax { port(node) }
+  override func visit(_ node: ImportDeclSyntax) -> DeclSyntax { port(node) }
+  override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax { port(node) }
+  override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { port(node) }
+  override func visit(_ node: InitializerDeclSyntax) -> DeclSyntax { port(node) }
+  override func visit(_ node: DeinitializerDeclSyntax) -> DeclSyntax { port(node) }
+  override func visit(_ node: VariableDeclSyntax) -> DeclSyntax { port(node) }
+  override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax { port(node) }
+  override func visit(_ node: MemberTypeSyntax) -> TypeSyntax { port(node) }
+  override func visit(_ node: OptionalTypeSyntax) -> TypeSyntax { port(node) }
+  override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> TypeSyntax { port(node) }
+
+  // MARK: - Types
+
+  override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
+    let name = node.name.text
+    let first = node.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription
+    let context = TypeContext(
+      name: name, isLibrarySubclass: index.isLibrarySubclass(name),
+      isTableType: index.isTableType(name),
+      dropsNSObject: index.isTableType(name) && first == "NSObject")
+    typeStack.append(context)
+    defer { typeStack.removeLast() }
+    var result = super.visit(node).cast(ClassDeclSyntax.self)
+    result.attributes = removingObjCAttributes(result.attributes)
+    if first == "NSObject" && !context.dropsNSObject { usesFoundation = true }
+    if context.dropsNSObject, let clause = result.inheritanceClause {
+      result.inheritanceClause = removing(clause, where: { $0 == "NSObject" })
+    }
+    if context.isLibrarySubclass { checkRequiredInitializer(of: node) }
+    return DeclSyntax(result).with(\.leadingTrivia, node.leadingTrivia)
+  }
+
+  override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
+    let name = node.extendedType.trimmedDescription
+    let inheritsConformance =
+      index.isLibrarySubclass(name)
+      || index.superclassOf[name].map(index.isTableType) == true
+    typeStack.append(
+      TypeContext(
+        name: name, isLibrarySubclass: index.isLibrarySubclass(name),
+        isTableType: index.isTableType(name), dropsNSObject: false, isExtension: true))
+    defer { typeStack.removeLast() }
+    var result = super.visit(node).cast(ExtensionDeclSyntax.self)
+    result.attributes = removingObjCAttributes(result.attributes)
+    if inheritsConformance, let clause = result.inheritanceClause {
+      result.inheritanceClause = removing(clause, where: TypeRenames.protocols.contains)
+      if result.inheritanceClause == nil {
+        result.extendedType = result.extendedType.with(\.trailingTrivia, .space)
+      }
+    }
+    return DeclSyntax(result).with(\.leadingTrivia, node.leadingTrivia)
+  }
+
+  override func visit(_ node: StructDeclSyntax) -> DeclSyntax {
+    typeStack.append(
+      TypeContext(
+        name: node.name.text, isLibrarySubclass: false, isTableType: false,
+        dropsNSObject: false))
+    defer { typeStack.removeLast() }
+    return super.visit(node)
+  }
+
+  override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
+    var result = super.visit(node).cast(ProtocolDeclSyntax.self)
+    let hadAttributes = !result.attributes.isEmpty
+    result.attributes = removingObjCAttributes(result.attributes)
+    if hadAttributes && result.attributes.isEmpty {
+      result = result.with(\.leadingTrivia, node.leadingTrivia)
+    }
+    if var clause = result.inheritanceClause {
+      // `: class` and `: NSObjectProtocol` both meant "class-bound": `AnyObject` now.
+      var sawClassBound = false
+      var types: [InheritedTypeSyntax] = clause.inheritedTypes.compactMap { inherited in
+        let name = inherited.type.trimmedDescription
+        guard ["class", "NSObjectProtocol", "AnyObject"].contains(name) else { return inherited }
+        if sawClassBound { return nil }
+        sawClassBound = true
+        let anyObject = TypeSyntax(IdentifierTypeSyntax(name: .identifier("AnyObject")))
+          .with(\.leadingTrivia, inherited.type.leadingTrivia)
+          .with(\.trailingTrivia, inherited.type.trailingTrivia)
+        return inherited.with(\.type, anyObject)
+      }
+      if let last = types.indices.last {
+        types[last] = types[last].with(\.trailingComma, nil)
+          .with(\.trailingTrivia, clause.inheritedTypes.last?.trailingTrivia ?? [])
+      }
+      clause.inheritedTypes = InheritedTypeListSyntax(types)
+      result.inheritanceClause = clause
+    }
+    return DeclSyntax(result)
+  }
+
+  /// Removes the inherited types whose names match, or the whole clause if none is left.
+  func removing(
+    _ clause: InheritanceClauseSyntax, where matches: (String) -> Bool
+  ) -> InheritanceClauseSyntax? {
+    let kept = clause.inheritedTypes.filter { !matches($0.type.trimmedDescription) }
+    guard kept.count != clause.inheritedTypes.count else { return clause }
+    guard !kept.isEmpty else { return nil }
+    var types = Array(kept)
+    types[types.count - 1] = types[types.count - 1].with(\.trailingComma, nil)
+    types[0] = types[0].with(\.leadingTrivia, clause.inheritedTypes.first?.leadingTrivia ?? [])
+    var result = clause.with(\.inheritedTypes, InheritedTypeListSyntax(types))
+    result.inheritedTypes = result.inheritedTypes.with(
+      \.trailingTrivia, clause.inheritedTypes.trailingTrivia)
+    return result
+  }
+
+  /// Reports a library subclass that declares its own designated initialiser without the
+  /// protocol's required one, which Swift then no longer inherits.
+  private func checkRequiredInitializer(of node: ClassDeclSyntax) {
+    let inits = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+    let designated = inits.filter { initializer in
+      !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+    }
+    let hasRequired = inits.contains { initializer in
+      initializer.signature.parameterClause.parameters.map(\.firstName.text)
+        == ["index", "childDelegates"]
+    }
+    guard let first = designated.first, !hasRequired else { return }
+    report(
+      first, .handEdit,
+      "'\(node.name.text)' declares its own initialiser, so it no longer inherits the "
+        + "required 'init(index:childDelegates:)'",
+      fix:
+        "give the stored properties default values and make this initialiser 'convenience', "
+        + "calling 'self.init(index: 0, childDelegates: [])', or add 'required init(index: Int, "
+        + "childDelegates: [any CascadingTableDelegate])'",
+      fixed: false)
+  }
+}

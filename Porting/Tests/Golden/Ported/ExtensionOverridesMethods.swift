@@ -1,0 +1,9 @@
+import CascadingTableKit
+
+// MARK: - UITableViewDelegate
+
+extension InfoListSection {
+  func itemCount() -> Int {
+    return childDelegates.count
+  }
+}

@@ -1,0 +1,37 @@
+import UIKit
+import MapKit
+
+/// The page's controller: owns the table and the root, and loads more reviews later.
+class ReviewsViewController: UIViewController {
+  @IBOutlet weak var tableView: UITableView!
+  @IBOutlet weak var titleLabel: UILabel!
+  var root: CascadingRootTableDelegate?
+  var loadedReviews = 3
+
+  override func viewDidLoad() {
+    super.viewDidLoad()
+    root = CascadingRootTableDelegate(index: 0, childDelegates: [ReviewRow()], tableView: tableView)
+  }
+
+  @IBAction func loadMoreTapped(_ sender: UIButton) {
+    DispatchQueue.main.asyncAfter(deadline: .now() + 2) { [weak self] in
+      guard let self = self else { return }
+      self.loadedReviews += 2
+      self.tableView.reloadData()
+    }
+  }
+
+  func refresh() {
+    DispatchQueue.main.async {
+      self.tableView.reloadData()
+    }
+  }
+
+  func observe(button: UIButton) {
+    button.addTarget(self, action: #selector(loadMoreTapped(_:)), for: .touchUpInside)
+  }
+
+  func mapRegion() -> MKCoordinateRegion {
+    return MKCoordinateRegion(center: CLLocationCoordinate2D(latitude: 41.6, longitude: -111.9), latitudinalMeters: 1200, longitudinalMeters: 1200)
+  }
+}
