@@ -664,39 +664,40 @@ extension HeadlessTableView {
       }
       delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     case .header(let section):
-      let view: TableHeaderFooterView
-      if let measured = measuredHeaders.removeValue(forKey: section) {
-        view = measured
-      } else {
-        let made = makeHeaderFooterView(section: section, isHeader: true)
-        guard generation == pass else {
-          if let made {
-            enqueueReusable(made)
-          }
-          return false
-        }
-        view = made ?? TableHeaderFooterView()
-      }
+      guard let view = headerFooterViewToDisplay(section: section, isHeader: true, generation: pass)
+      else { return false }
       displayedHeaders[section] = view
       delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
     case .footer(let section):
-      let view: TableHeaderFooterView
-      if let measured = measuredFooters.removeValue(forKey: section) {
-        view = measured
-      } else {
-        let made = makeHeaderFooterView(section: section, isHeader: false)
-        guard generation == pass else {
-          if let made {
-            enqueueReusable(made)
-          }
-          return false
-        }
-        view = made ?? TableHeaderFooterView()
-      }
+      guard
+        let view = headerFooterViewToDisplay(section: section, isHeader: false, generation: pass)
+      else { return false }
       displayedFooters[section] = view
       delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
     }
     return generation == pass
+  }
+
+  /// The header or footer view to display for a section: the one measured for it, or a new
+  /// one. `nil` when making it changed the table: the view made goes back to the reuse pool,
+  /// unannounced, as a cell does.
+  private func headerFooterViewToDisplay(section: Int, isHeader: Bool, generation pass: Int)
+    -> TableHeaderFooterView?
+  {
+    let measured =
+      isHeader
+      ? measuredHeaders.removeValue(forKey: section) : measuredFooters.removeValue(forKey: section)
+    if let measured {
+      return measured
+    }
+    let made = makeHeaderFooterView(section: section, isHeader: isHeader)
+    guard generation == pass else {
+      if let made {
+        enqueueReusable(made)
+      }
+      return nil
+    }
+    return made ?? TableHeaderFooterView()
   }
 
   private func endDisplaying(_ item: VisibleItem) {
