@@ -1,0 +1,396 @@
+import CascadingTableKit
+import Testing
+
+/// Small realistic programs a new user would write with transactions, each checked on a
+/// ``HeadlessTableView``: the batch is accepted, the counts and visible cells are the tree's,
+/// and the returned updates are the minimal ones a UIKit developer would write by hand.
+@MainActor
+struct TransactionTrialTests {
+  private func path(_ section: Int, _ row: Int) -> TableIndexPath {
+    TableIndexPath(row: row, section: section)
+  }
+
+  /// A tree of identified sections and rows, shown and laid out on a table.
+  private func shownTree(_ rowIDs: [[Int]]) -> (TransactionTestTree, HeadlessTableView) {
+    let table = HeadlessTableView()
+    let tree = TransactionTestTree(rowIDs, table: table)
+    table.dataSource = tree.root
+    table.delegate = tree.root
+    table.layoutIfNeeded()
+    return (tree, table)
+  }
+
+  /// Whether the table shows the tree: no update error, the counts, and every visible cell.
+  private func expectTableShowsTree(
+    _ table: HeadlessTableView, _ root: CascadingRootTableDelegate,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    table.layoutIfNeeded()
+    #expect(table.lastUpdateError == nil, sourceLocation: sourceLocation)
+    #expect(table.numberOfSections == root.childDelegates.count, sourceLocation: sourceLocation)
+    for (position, section) in root.childDelegates.enumerated() {
+      guard position < table.numberOfSections else { break }
+      let rows = section.tableView(table, numberOfRowsInSection: position)
+      #expect(
+        table.numberOfRows(inSection: position) == rows, "section \(position)",
+        sourceLocation: sourceLocation)
+    }
+    for indexPath in table.indexPathsForVisibleRows ?? [] {
+      guard
+        let row = root.childDelegates[indexPath.section].childDelegates[safe: indexPath.row]
+          as? IdentifiedRow
+      else { continue }
+      #expect(
+        table.cellForRow(at: indexPath)?.text == row.text, "\(indexPath)",
+        sourceLocation: sourceLocation)
+    }
+  }
+
+  // MARK: A feed
+
+  @Test func aDifferenceSectionsLoadMoreIsOneInsertOfTheNewRows() {
+    let (tree, table) = shownTree([[1, 2, 3]])
+    let feed = tree.sections[0]
+    feed.reloadModeOnChildDelegatesChanged = .difference(animation: .fade)
+    feed.childDelegates += [IdentifiedRow(id: 4), IdentifiedRow(id: 5)]
+    #expect(table.lastAppliedUpdates == [.insertRows([path(0, 3), path(0, 4)])])
+    expectTableShowsTree(table, tree.root)
+  }
+
+  @Test func aNewInstanceForTheSameModelReconfiguresItsCellInPlace() {
+    let (tree, table) = shownTree([[1, 2, 3]])
+    let cell = table.cellForRow(at: path(0, 1))
+    let updates = tree.root.performUpdates {
+      tree.sections[0].childDelegates[1] = IdentifiedRow(id: 2, version: 1)
+    }
+    #expect(updates == [.reconfigureRows([path(0, 1)])])
+    #expect(table.cellForRow(at: path(0, 1)) === cell)
+    #expect(cell?.text == "row 2 v1")
+    expectTableShowsTree(table, tree.root)
+  }
+
+  @Test func aRowMovedToAnotherSectionIsOneMove() {
+    let (tree, table) = shownTree([[1, 2, 3], [4, 5]])
+    let updates = tree.root.performUpdates {
+      let row = tree.sections[0].childDelegates.remove(at: 1)
+      tree.sections[1].childDelegates.insert(row, at: 0)
+    }
+    #expect(updates == [.moveRow(path(0, 1), to: path(1, 0))])
+    expectTableShowsTree(table, tree.root)
+  }
+
+  @Test func deletingASectionWhileEditingRowsOfAnotherIsOneValidBatch() {
+    let (tree, table) = shownTree([[1, 2], [3, 4], [5]])
+    let updates = tree.root.performUpdates {
+      tree.sections[2].childDelegates.append(IdentifiedRow(id: 6))
+      tree.root.childDelegates.remove(at: 0)
+      tree.sections[1].childDelegates.remove(at: 0)
+    }
+    #expect(
+      updates == [
+        .deleteSections([0]), .deleteRows([path(1, 0)]), .insertRows([path(1, 1)]),
+      ])
+    expectTableShowsTree(table, tree.root)
+  }
+
+  @Test func selectionFollowsARowThatMoves() {
+    let (tree, table) = shownTree([[1, 2, 3], [4]])
+    table.selectRow(at: path(0, 0), animated: false, scrollPosition: .none)
+    tree.root.performUpdates {
+      let row = tree.sections[0].childDelegates.remove(at: 0)
+      tree.sections[1].childDelegates.append(row)
+    }
+    #expect(table.indexPathForSelectedRow == path(1, 1))
+    expectTableShowsTree(table, tree.root)
+  }
+
+  // MARK: Transactions from delegate callbacks
+
+  @Test func aSwipeToDeleteThatRemovesItsRowInATransactionDeletesOneRow() {
+    let (tree, table) = shownTree([[1, 2, 3]])
+    let section = tree.sections[0]
+    var applied: [TableUpdate]?
+    let row = TrialCallbackRow(id: 2)
+    row.onCommit = { [unowned section] in
+      applied = section.performUpdates {
+        section.childDelegates.remove(at: 1)
+      }
+    }
+    tree.root.performUpdates { section.childDelegates[1] = row }
+    #expect(table.swipeRow(at: path(0, 1)) == ["Delete"])
+    #expect(table.tapSwipeAction(at: 0))
+    #expect(applied == [.deleteRows([path(0, 1)])])
+    expectTableShowsTree(table, tree.root)
+  }
+
+  @Test func aTransactionStartedFromDidSelectIsApplied() {
+    let (tree, table) = shownTree([[1, 2, 3]])
+    let root = tree.root
+    let section = tree.sections[0]
+    let row = TrialCallbackRow(id: 2)
+    var applied: [TableUpdate]?
+    row.onSelect = { [unowned root, unowned section] in
+      applied = root.performUpdates {
+        section.childDelegates.append(IdentifiedRow(id: 4))
+      }
+    }
+    root.performUpdates { section.childDelegates[1] = row }
+    #expect(table.tapRow(at: path(0, 1)) == path(0, 1))
+    #expect(applied == [.insertRows([path(0, 3)])])
+    expectTableShowsTree(table, root)
+  }
+
+  // MARK: Nesting and scopes
+
+  @Test func aTransactionNestedInAnotherJoinsItsBatch() {
+    let (tree, table) = shownTree([[1], [2]])
+    var inner: [TableUpdate]?
+    let outer = tree.root.performUpdates {
+      inner = tree.sections[1].performUpdates {
+        tree.sections[1].childDelegates.append(IdentifiedRow(id: 3))
+      }
+      tree.sections[0].childDelegates.removeAll()
+    }
+    #expect(inner == [])
+    #expect(outer == [.deleteRows([path(0, 0)]), .insertRows([path(1, 1)])])
+    expectTableShowsTree(table, tree.root)
+  }
+
+  @Test func aRootTransactionNestedInASectionsOneIsAppliedToo() {
+    let (tree, table) = shownTree([[1], [2]])
+    tree.sections[0].performUpdates {
+      tree.sections[0].childDelegates.append(IdentifiedRow(id: 3))
+      tree.root.performUpdates {
+        tree.root.childDelegates.append(IdentifiedSection(id: 300, rows: [IdentifiedRow(id: 4)]))
+      }
+    }
+    expectTableShowsTree(table, tree.root)
+  }
+
+  @Test func aSectionTransactionThatAlsoChangesADifferenceRootKeepsTheTableValid() {
+    let (tree, table) = shownTree([[1], [2]])
+    tree.root.reloadModeOnChildDelegatesChanged = .difference(animation: .automatic)
+    tree.sections[0].performUpdates {
+      tree.sections[0].childDelegates.append(IdentifiedRow(id: 3))
+      tree.root.childDelegates.remove(at: 1)
+    }
+    expectTableShowsTree(table, tree.root)
+  }
+
+  @Test func aSectionTransactionThatAlsoChangesASiblingsRowsIsOneRootBatch() {
+    let (tree, table) = shownTree([[1], [2]])
+    tree.sections[1].reloadModeOnChildDelegatesChanged = .difference(animation: .automatic)
+    let updates = tree.sections[0].performUpdates {
+      tree.sections[0].childDelegates.append(IdentifiedRow(id: 3))
+      tree.sections[1].childDelegates.removeAll()
+    }
+    #expect(updates == [.deleteRows([path(1, 0)]), .insertRows([path(0, 1)])])
+    expectTableShowsTree(table, tree.root)
+  }
+
+  @Test func aSectionTransactionThatRemovesItsOwnSectionDeletesIt() {
+    let (tree, table) = shownTree([[1], [2]])
+    let updates = tree.sections[0].performUpdates {
+      tree.sections[0].childDelegates.append(IdentifiedRow(id: 3))
+      tree.root.childDelegates.remove(at: 0)
+    }
+    #expect(updates == [.deleteSections([0])])
+    expectTableShowsTree(table, tree.root)
+  }
+
+  @Test func aChangeOfTheOuterTableInsideAnotherTablesTransactionJoinsTheOuterBatch() {
+    let (first, firstTable) = shownTree([[1]])
+    let (second, secondTable) = shownTree([[2]])
+    let outer = first.root.performUpdates {
+      second.root.performUpdates {
+        second.sections[0].childDelegates.append(IdentifiedRow(id: 4))
+        first.sections[0].childDelegates.append(IdentifiedRow(id: 3))
+      }
+    }
+    #expect(outer == [.insertRows([path(0, 1)])])
+    expectTableShowsTree(firstTable, first.root)
+    expectTableShowsTree(secondTable, second.root)
+  }
+
+  @Test func aTransactionOnAnotherTableInsideOneIsAppliedToThatTable() {
+    let (first, firstTable) = shownTree([[1]])
+    let (second, secondTable) = shownTree([[2]])
+    first.root.performUpdates {
+      first.sections[0].childDelegates.append(IdentifiedRow(id: 3))
+      second.root.performUpdates {
+        second.sections[0].childDelegates.append(IdentifiedRow(id: 4))
+      }
+    }
+    expectTableShowsTree(firstTable, first.root)
+    expectTableShowsTree(secondTable, second.root)
+    #expect(secondTable.lastAppliedUpdates == [.insertRows([path(0, 1)])])
+  }
+
+  // MARK: Opaque sections, duplicates, no table
+
+  @Test func aBareSectionAnsweringItsOwnRowsIsReloadedWhenItsCountChanges() {
+    let opaque = OpaqueIdentifiedSection(id: 7, rowCount: 2)
+    let rows = IdentifiedSection(id: 8, rows: [IdentifiedRow(id: 1)])
+    let table = HeadlessTableView()
+    let root = CascadingRootTableDelegate(childDelegates: [opaque, rows], tableView: table)
+    table.layoutIfNeeded()
+    let updates = root.performUpdates { opaque.rowCount = 3 }
+    #expect(updates == [.reloadSections([0])])
+    expectTableShowsTree(table, root)
+  }
+
+  @Test func aRowIdentifierAddedToTwoSectionsReloadsThemAndThrows() throws {
+    let (tree, table) = shownTree([[1, 2], [3]])
+    #expect(throws: TableDifferenceError.self) {
+      try tree.root.performUpdatesChecked {
+        tree.sections[1].childDelegates.append(IdentifiedRow(id: 9, version: 5))
+        tree.sections[0].childDelegates.insert(IdentifiedRow(id: 9), at: 0)
+      }
+    }
+    expectTableShowsTree(table, tree.root)
+  }
+
+  @Test func duplicateSiblingsReloadTheirSectionAndNameTheIdentifier() {
+    let (tree, table) = shownTree([[1, 2], [3]])
+    var reported: [TableDifferenceError] = []
+    tree.root.differenceErrorHandler = { reported.append($0) }
+    tree.root.performUpdates {
+      tree.sections[0].childDelegates.insert(IdentifiedRow(id: 2, version: 1), at: 0)
+      tree.sections[0].childDelegates.append(IdentifiedRow(id: 8))
+    }
+    #expect(reported.count == 1)
+    #expect(reported.first?.identifier == "2")
+    #expect(tree.root.lastDifferenceError == reported.first)
+    expectTableShowsTree(table, tree.root)
+  }
+
+  @Test func aNodeWithoutATableReturnsWhatItWouldApply() {
+    let tree = TransactionTestTree([[1, 2], [3]], table: nil)
+    var finished: [Bool] = []
+    let updates = tree.root.performUpdates(
+      {
+        tree.sections[0].childDelegates.swapAt(0, 1)
+      }, completion: { finished.append($0) })
+    #expect(updates == [.moveRow(path(0, 0), to: path(0, 1))])
+    #expect(finished == [false])
+  }
+
+  // MARK: The documentation's examples
+
+  @Test func theAnimatingChangesExampleAppendsAndSwaps() {
+    let table = HeadlessTableView()
+    table.register(TableCell.self, forCellReuseIdentifier: "review")
+    let reviews = CascadingSectionTableDelegate(
+      index: 0,
+      childDelegates: [
+        TrialReviewRow(review: TrialReview(id: 1, text: "Lovely")),
+        TrialReviewRow(review: TrialReview(id: 2, text: "Windy")),
+      ])
+    let root = CascadingRootTableDelegate(childDelegates: [reviews], tableView: table)
+    table.layoutIfNeeded()
+    let applied = root.performUpdates(animation: .fade) {
+      reviews.childDelegates.append(
+        TrialReviewRow(review: TrialReview(id: 3, text: "Worth the climb")))
+      reviews.childDelegates.swapAt(0, 1)
+    }
+    #expect(applied == [.insertRows([path(0, 2)]), .moveRow(path(0, 0), to: path(0, 1))])
+    #expect(table.lastUpdateError == nil)
+    #expect(table.visibleCells.map(\.text) == ["Windy", "Lovely", "Worth the climb"])
+
+    reviews.reloadModeOnChildDelegatesChanged = .difference(animation: .automatic)
+    reviews.childDelegates.removeLast()
+    #expect(table.lastAppliedUpdates == [.deleteRows([path(0, 2)])])
+    #expect(table.visibleCells.map(\.text) == ["Windy", "Lovely"])
+
+    var caught: TableDifferenceError?
+    do {
+      try root.performUpdatesChecked {
+        reviews.childDelegates += [
+          TrialReviewRow(review: TrialReview(id: 9, text: "Once")),
+          TrialReviewRow(review: TrialReview(id: 9, text: "Twice")),
+        ]
+      }
+    } catch {
+      caught = error
+    }
+    #expect(caught?.identifier == "9")
+    table.layoutIfNeeded()
+    #expect(table.lastUpdateError == nil)
+    #expect(table.visibleCells.map(\.text) == ["Windy", "Lovely", "Once", "Twice"])
+  }
+
+  @Test func theReadmeExampleIsOneSectionMoveAndOneInsert() {
+    let (tree, table) = shownTree([[1], [2], [3]])
+    let updates = tree.root.performUpdates(animation: .fade) {
+      tree.sections[0].childDelegates.append(IdentifiedRow(id: 4))
+      tree.root.childDelegates.swapAt(1, 2)
+    }
+    #expect(updates == [.moveSection(1, to: 2), .insertRows([path(0, 1)])])
+    expectTableShowsTree(table, tree.root)
+  }
+}
+
+/// The review of the documentation's example.
+struct TrialReview: Hashable {
+  let id: Int
+  var text: String
+}
+
+/// The row of the documentation's example, as written there.
+final class TrialReviewRow: CascadingBareTableDelegate {
+  private(set) var review = TrialReview(id: 0, text: "")
+
+  convenience init(review: TrialReview) {
+    self.init(index: 0, childDelegates: [])
+    self.review = review
+  }
+
+  override var differenceIdentifier: AnyHashable { review.id }
+
+  override func isContentEqual(to source: any CascadingTableDelegate) -> Bool {
+    (source as? TrialReviewRow)?.review == review
+  }
+
+  override func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath)
+    -> TableCell
+  {
+    let cell = tableView.dequeueReusableCell(withIdentifier: "review", for: indexPath)
+    cell.text = review.text
+    return cell
+  }
+}
+
+/// An identified row running closures when selected or when its deletion is committed.
+final class TrialCallbackRow: IdentifiedRow {
+  var onSelect: (() -> Void)?
+  var onCommit: (() -> Void)?
+
+  override func tableView(_ tableView: any TableHost, didSelectRowAt indexPath: TableIndexPath) {
+    onSelect?()
+  }
+
+  override func tableView(_ tableView: any TableHost, canEditRowAt indexPath: TableIndexPath)
+    -> Bool?
+  {
+    true
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, editingStyleForRowAt indexPath: TableIndexPath
+  ) -> TableCellEditingStyle? {
+    .delete
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, commit editingStyle: TableCellEditingStyle,
+    forRowAt indexPath: TableIndexPath
+  ) {
+    onCommit?()
+  }
+}
+
+extension Array {
+  fileprivate subscript(safe position: Int) -> Element? {
+    indices.contains(position) ? self[position] : nil
+  }
+}
