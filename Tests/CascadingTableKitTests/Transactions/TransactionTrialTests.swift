@@ -394,3 +394,133 @@ extension Array {
     indices.contains(position) ? self[position] : nil
   }
 }
+
+/// More trials: a user's own reorder handler, a row moved out of a deleted section, the
+/// Getting Started section, selection through a reconfigure.
+@MainActor
+struct TransactionTrialMoreTests {
+  private func path(_ section: Int, _ row: Int) -> TableIndexPath {
+    TableIndexPath(row: row, section: section)
+  }
+
+  private func shownTree(_ rowIDs: [[Int]]) -> (TransactionTestTree, HeadlessTableView) {
+    let table = HeadlessTableView()
+    let tree = TransactionTestTree(rowIDs, table: table)
+    table.dataSource = tree.root
+    table.delegate = tree.root
+    table.layoutIfNeeded()
+    return (tree, table)
+  }
+
+  private func texts(_ table: HeadlessTableView) -> [String?] {
+    table.layoutIfNeeded()
+    return table.visibleCells.map(\.text)
+  }
+
+  @Test func aRowMovedOutOfADeletedSectionIsAValidBatch() {
+    let (tree, table) = shownTree([[1, 2], [3]])
+    tree.root.performUpdates {
+      let row = tree.sections[0].childDelegates.remove(at: 1)
+      tree.sections[1].childDelegates.append(row)
+      tree.root.childDelegates.remove(at: 0)
+    }
+    #expect(table.lastUpdateError == nil)
+    #expect(texts(table) == ["row 3 v0", "row 2 v0"])
+  }
+
+  @Test func aRowMovedIntoAnInsertedSectionIsAValidBatch() {
+    let (tree, table) = shownTree([[1, 2]])
+    tree.root.performUpdates {
+      let row = tree.sections[0].childDelegates.remove(at: 0)
+      tree.root.childDelegates.append(IdentifiedSection(id: 300, rows: [row]))
+    }
+    #expect(table.lastUpdateError == nil)
+    #expect(texts(table) == ["row 2 v0", "row 1 v0"])
+  }
+
+  @Test func aUsersOwnReorderHandlerInADifferenceSectionMovesTheRowOnce() {
+    let table = HeadlessTableView()
+    let section = ReorderingSection(id: 100, rows: (1...3).map { IdentifiedRow(id: $0) })
+    let root = CascadingRootTableDelegate(childDelegates: [section], tableView: table)
+    section.reloadModeOnChildDelegatesChanged = .difference(animation: .automatic)
+    table.layoutIfNeeded()
+    table.setEditing(true, animated: false)
+    #expect(table.reorderRow(from: path(0, 0), to: path(0, 2)) == path(0, 2))
+    #expect(table.lastUpdateError == nil)
+    #expect(texts(table) == ["row 2 v0", "row 3 v0", "row 1 v0"])
+    _ = root
+  }
+
+  @Test func theGettingStartedSectionAnimatesWhatItShows() {
+    let table = HeadlessTableView()
+    let section = ShowingSection(index: 0, childDelegates: [IdentifiedRow(id: 1)])
+    let root = CascadingRootTableDelegate(childDelegates: [section], tableView: table)
+    table.layoutIfNeeded()
+    let kept = section.childDelegates[0]
+    section.show([IdentifiedRow(id: 0), kept, IdentifiedRow(id: 2)])
+    #expect(table.lastAppliedUpdates == [.insertRows([path(0, 0), path(0, 2)])])
+    #expect(texts(table) == ["row 0 v0", "row 1 v0", "row 2 v0"])
+    _ = root
+  }
+
+  @Test func aReconfiguredSelectedRowStaysSelected() {
+    let (tree, table) = shownTree([[1, 2]])
+    table.selectRow(at: path(0, 1), animated: false, scrollPosition: .none)
+    tree.root.performUpdates {
+      tree.sections[0].childDelegates[1] = IdentifiedRow(id: 2, version: 3)
+    }
+    #expect(table.indexPathForSelectedRow == path(0, 1))
+    #expect(texts(table) == ["row 1 v0", "row 2 v3"])
+  }
+
+  @Test func aTransactionInEditingModeKeepsEditing() {
+    let (tree, table) = shownTree([[1, 2]])
+    table.setEditing(true, animated: false)
+    tree.root.performUpdates {
+      tree.sections[0].childDelegates.insert(IdentifiedRow(id: 0), at: 0)
+    }
+    #expect(table.isEditing)
+    #expect(table.lastUpdateError == nil)
+    #expect(texts(table) == ["row 0 v0", "row 1 v0", "row 2 v0"])
+  }
+}
+
+/// The section of Getting Started, as written there.
+final class ShowingSection: CascadingSectionTableDelegate {
+  func show(_ rows: [any CascadingTableDelegate]) {
+    reloadModeOnChildDelegatesChanged = .difference(animation: .automatic)
+    childDelegates = rows
+  }
+}
+
+/// A section that handles a user's reorder itself, as a UIKit developer would: it moves the
+/// row in its children, without calling `super`.
+final class ReorderingSection: CascadingSectionTableDelegate {
+  let id: Int
+
+  init(id: Int, rows: [any CascadingTableDelegate]) {
+    self.id = id
+    super.init(index: 0, childDelegates: rows)
+  }
+
+  required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+    id = -1
+    super.init(index: index, childDelegates: childDelegates)
+  }
+
+  override var differenceIdentifier: AnyHashable { id }
+
+  override func tableView(_ tableView: any TableHost, canMoveRowAt indexPath: TableIndexPath)
+    -> Bool?
+  {
+    true
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, moveRowAt sourceIndexPath: TableIndexPath,
+    to destinationIndexPath: TableIndexPath
+  ) {
+    let row = childDelegates.remove(at: sourceIndexPath.row)
+    childDelegates.insert(row, at: destinationIndexPath.row)
+  }
+}
