@@ -95,12 +95,21 @@ final class TableTransaction {
   }
 
   /// Widens a section's transaction to its root when the change reached beyond the section's
-  /// rows — the root's sections, or another section's rows — in the same table: the table
-  /// checks every count of a batch, so those changes must be in it.
+  /// rows — the root's sections, another section's rows, an opaque section's row count — in
+  /// the same table: the table checks every count of a batch, so those changes must be in it.
+  /// - Complexity: O(*c* + *o*) for *c* changed nodes and the root's *o* opaque sections.
   private func widenScopeIfNeeded() {
     guard let root = enclosingRoot else { return }
     for node in changedNodes where node !== scope {
       if node === root || (node as? any CascadingTableDelegate)?.parentDelegate === root {
+        scope = root
+        return
+      }
+    }
+    let host = root.preparedTable ?? Self.detachedHost
+    for child in opaqueChildren {
+      let count = child.tableView(host, numberOfRowsInSection: child.index)
+      if count != opaqueRowCounts[ObjectIdentifier(child)] {
         scope = root
         return
       }
@@ -183,8 +192,9 @@ final class TableTransaction {
   /// Ends a transaction a node started for itself because its reload mode is
   /// `.difference`, recording its error on the node.
   func finishImplicitly() {
+    let node = scope
     let result = finish()
-    scope.recordDifferenceError(result.error)
+    node.recordDifferenceError(result.error)
   }
 
   private func complete(_ finished: Bool) {

@@ -524,3 +524,58 @@ final class ReorderingSection: CascadingSectionTableDelegate {
     childDelegates.insert(row, at: destinationIndexPath.row)
   }
 }
+
+/// Trials of a section's transaction beside sections whose rows the tree cannot see.
+@MainActor
+struct TransactionTrialOpaqueTests {
+  private func path(_ section: Int, _ row: Int) -> TableIndexPath {
+    TableIndexPath(row: row, section: section)
+  }
+
+  @Test func aSectionTransactionThatGrowsAnOpaqueSiblingReloadsItInTheSameBatch() {
+    let table = HeadlessTableView()
+    let rows = IdentifiedSection(id: 8, rows: [IdentifiedRow(id: 1)])
+    let opaque = OpaqueIdentifiedSection(id: 7, rowCount: 1)
+    let root = CascadingRootTableDelegate(childDelegates: [rows, opaque], tableView: table)
+    table.layoutIfNeeded()
+    let updates = rows.performUpdates {
+      rows.childDelegates.append(IdentifiedRow(id: 2))
+      opaque.rowCount = 2
+    }
+    #expect(updates == [.reloadSections([1]), .insertRows([path(0, 1)])])
+    #expect(table.lastUpdateError == nil)
+    table.layoutIfNeeded()
+    #expect(table.numberOfRows(inSection: 1) == 2)
+    _ = root
+  }
+
+  @Test func aSectionTransactionBesideAnUnchangedOpaqueSiblingIsTheSectionsRowsOnly() {
+    let table = HeadlessTableView()
+    let rows = IdentifiedSection(id: 8, rows: [IdentifiedRow(id: 1)])
+    let opaque = OpaqueIdentifiedSection(id: 7, rowCount: 3)
+    let root = CascadingRootTableDelegate(childDelegates: [opaque, rows], tableView: table)
+    table.layoutIfNeeded()
+    let updates = rows.performUpdates {
+      rows.childDelegates.append(IdentifiedRow(id: 2))
+    }
+    #expect(updates == [.insertRows([path(1, 1)])])
+    #expect(table.lastUpdateError == nil)
+    _ = root
+  }
+
+  @Test func anOffScreenReconfiguredRowShowsItsNewContentWhenScrolledTo() {
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 60))
+    let tree = TransactionTestTree([Array(1...20)], table: table)
+    table.dataSource = tree.root
+    table.delegate = tree.root
+    table.layoutIfNeeded()
+    let updates = tree.root.performUpdates {
+      tree.sections[0].childDelegates[15] = IdentifiedRow(id: 16, version: 2)
+    }
+    #expect(updates == [.reconfigureRows([path(0, 15)])])
+    table.scrollToRow(at: path(0, 15), at: .top, animated: false)
+    table.layoutIfNeeded()
+    #expect(table.cellForRow(at: path(0, 15))?.text == "row 16 v2")
+    #expect(table.lastUpdateError == nil)
+  }
+}
