@@ -579,3 +579,80 @@ struct TransactionTrialOpaqueTests {
     #expect(table.lastUpdateError == nil)
   }
 }
+
+/// Trials of transactions started from callbacks, and of what the errors say.
+@MainActor
+struct TransactionTrialCallbackTests {
+  private func path(_ section: Int, _ row: Int) -> TableIndexPath {
+    TableIndexPath(row: row, section: section)
+  }
+
+  private func shownTree(_ rowIDs: [[Int]]) -> (TransactionTestTree, HeadlessTableView) {
+    let table = HeadlessTableView()
+    let tree = TransactionTestTree(rowIDs, table: table)
+    table.dataSource = tree.root
+    table.delegate = tree.root
+    table.layoutIfNeeded()
+    return (tree, table)
+  }
+
+  @Test func aTransactionStartedInAnotherOnesCompletionIsApplied() {
+    let (tree, table) = shownTree([[1]])
+    var second: [TableUpdate]?
+    let first = tree.root.performUpdates(
+      {
+        tree.sections[0].childDelegates.append(IdentifiedRow(id: 2))
+      },
+      completion: { _ in
+        second = tree.root.performUpdates {
+          tree.sections[0].childDelegates.append(IdentifiedRow(id: 3))
+        }
+      })
+    #expect(first == [.insertRows([path(0, 1)])])
+    #expect(second == [.insertRows([path(0, 2)])])
+    #expect(table.lastUpdateError == nil)
+    table.layoutIfNeeded()
+    #expect(table.visibleCells.map(\.text) == ["row 1 v0", "row 2 v0", "row 3 v0"])
+  }
+
+  @Test func aSwipeToDeleteInADifferenceSectionRemovingItsChildDeletesOneRow() {
+    let (tree, table) = shownTree([[1, 3]])
+    let section = tree.sections[0]
+    let row = TrialCallbackRow(id: 2)
+    row.onCommit = { [unowned section] in section.childDelegates.remove(at: 1) }
+    tree.root.performUpdates { section.childDelegates.insert(row, at: 1) }
+    section.reloadModeOnChildDelegatesChanged = .difference(animation: .left)
+    #expect(table.swipeRow(at: path(0, 1)) == ["Delete"])
+    #expect(table.tapSwipeAction(at: 0))
+    #expect(table.lastAppliedUpdates == [.deleteRows([path(0, 1)])])
+    #expect(table.lastUpdateError == nil)
+    table.layoutIfNeeded()
+    #expect(table.visibleCells.map(\.text) == ["row 1 v0", "row 3 v0"])
+  }
+
+  @Test func theErrorsSayWhatHappened() {
+    let (tree, _) = shownTree([[1, 2], [3]])
+    var messages: [String] = []
+    tree.root.differenceErrorHandler = { messages.append($0.description) }
+    tree.root.performUpdates {
+      tree.sections[0].childDelegates.insert(IdentifiedRow(id: 7), at: 1)
+      tree.sections[0].childDelegates.insert(IdentifiedRow(id: 7), at: 1)
+    }
+    tree.root.performUpdates {
+      tree.sections[0].childDelegates.insert(IdentifiedRow(id: 5), at: 0)
+      tree.sections[1].childDelegates.insert(IdentifiedRow(id: 5), at: 0)
+    }
+    tree.root.performUpdates {
+      tree.root.childDelegates.append(IdentifiedSection(id: 100, rows: []))
+    }
+    #expect(
+      messages == [
+        "Rows [0, 1], [0, 2] of IdentifiedSection (section 0) share the identifier 7 after the "
+          + "update; the section was reloaded.",
+        "The row identifier 5 is at [0, 0], [1, 0] after the update, in several sections of "
+          + "CascadingRootTableDelegate; those sections were reloaded.",
+        "Sections 0, 2 of CascadingRootTableDelegate share the identifier 100 after the update; "
+          + "the table was reloaded.",
+      ])
+  }
+}
