@@ -656,3 +656,54 @@ struct TransactionTrialCallbackTests {
       ])
   }
 }
+
+/// Trials of a kept section whose node changes class.
+@MainActor
+struct TransactionTrialSectionClassTests {
+  private func path(_ section: Int, _ row: Int) -> TableIndexPath {
+    TableIndexPath(row: row, section: section)
+  }
+
+  @Test func aKeptSectionOfAnotherClassIsReloadedWithItsRows() {
+    let table = HeadlessTableView()
+    let rows: [any CascadingTableDelegate] = [IdentifiedRow(id: 1), IdentifiedRow(id: 2)]
+    let first = IdentifiedSection(id: 100, rows: rows)
+    let root = CascadingRootTableDelegate(
+      childDelegates: [IdentifiedSection(id: 99, rows: []), first], tableView: table)
+    table.layoutIfNeeded()
+    let updates = root.performUpdates {
+      root.childDelegates[1] = ReorderingSection(id: 100, rows: rows + [IdentifiedRow(id: 3)])
+    }
+    #expect(updates == [.reloadSections([1])])
+    #expect(table.lastUpdateError == nil)
+  }
+
+  @Test func aKeptSectionOfAnotherClassBesideAMovedOneIsReloaded() {
+    let table = HeadlessTableView()
+    let root = CascadingRootTableDelegate(
+      childDelegates: [
+        IdentifiedSection(id: 99, rows: [IdentifiedRow(id: 1)]),
+        IdentifiedSection(id: 100, rows: [IdentifiedRow(id: 2)]),
+      ], tableView: table)
+    table.layoutIfNeeded()
+    let updates = root.performUpdates {
+      root.childDelegates = [
+        ReorderingSection(id: 100, rows: [IdentifiedRow(id: 2)]), root.childDelegates[0],
+      ]
+    }
+    #expect(updates == [.moveSection(0, to: 1), .reloadSections([1])])
+    #expect(table.lastUpdateError == nil)
+  }
+
+  @Test func aKeptSectionReplacedByAnInstanceOfTheSameClassHasItsRowsDiffed() {
+    let table = HeadlessTableView()
+    let kept = IdentifiedRow(id: 1)
+    let root = CascadingRootTableDelegate(
+      childDelegates: [IdentifiedSection(id: 100, rows: [kept])], tableView: table)
+    table.layoutIfNeeded()
+    let updates = root.performUpdates {
+      root.childDelegates = [IdentifiedSection(id: 100, rows: [kept, IdentifiedRow(id: 2)])]
+    }
+    #expect(updates == [.insertRows([path(0, 1)])])
+  }
+}
