@@ -707,3 +707,38 @@ struct TransactionTrialSectionClassTests {
     #expect(updates == [.insertRows([path(0, 1)])])
   }
 }
+
+/// Trials of sections that move while their rows change.
+@MainActor
+struct TransactionTrialMovingSectionTests {
+  private func path(_ section: Int, _ row: Int) -> TableIndexPath {
+    TableIndexPath(row: row, section: section)
+  }
+
+  @Test func rowsChangeInSectionsThatSwapPlaces() {
+    let table = HeadlessTableView()
+    let tree = TransactionTestTree([[1, 2, 3], [4, 5], [6]], table: table)
+    table.dataSource = tree.root
+    table.delegate = tree.root
+    table.layoutIfNeeded()
+    let updates = tree.root.performUpdates {
+      tree.sections[0].childDelegates[0] = IdentifiedRow(id: 1, version: 1)
+      tree.sections[0].childDelegates[1] = AlternateIdentifiedRow(id: 2)
+      let moved = tree.sections[1].childDelegates.remove(at: 0)
+      tree.sections[0].childDelegates.append(moved)
+      tree.sections[1].childDelegates.insert(IdentifiedRow(id: 7), at: 0)
+      tree.root.childDelegates.swapAt(0, 1)
+    }
+    #expect(table.lastUpdateError == nil)
+    #expect(
+      updates == [
+        .moveSection(0, to: 1), .insertRows([path(0, 0)]), .moveRow(path(1, 0), to: path(1, 3)),
+        .reloadRows([path(0, 1)]), .reconfigureRows([path(0, 0)]),
+      ])
+    table.layoutIfNeeded()
+    #expect(
+      table.visibleCells.map(\.text) == [
+        "row 7 v0", "row 5 v0", "row 1 v1", "alt 2 v0", "row 3 v0", "row 4 v0", "row 6 v0",
+      ])
+  }
+}
