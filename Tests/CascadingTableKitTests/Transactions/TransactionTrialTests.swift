@@ -742,3 +742,36 @@ struct TransactionTrialMovingSectionTests {
       ])
   }
 }
+
+/// Trials of a section added after the tree was prepared.
+@MainActor
+struct TransactionTrialLateSectionTests {
+  private func path(_ section: Int, _ row: Int) -> TableIndexPath {
+    TableIndexPath(row: row, section: section)
+  }
+
+  @Test func aLateSectionsRowsAnimateThroughTheRootAndThroughItselfOncePrepared() {
+    let table = HeadlessTableView()
+    let tree = TransactionTestTree([[1]], table: table)
+    table.dataSource = tree.root
+    table.delegate = tree.root
+    table.layoutIfNeeded()
+    let late = IdentifiedSection(id: 300, rows: [])
+    #expect(
+      tree.root.performUpdates { tree.root.childDelegates.append(late) } == [.insertSections([1])])
+    // Through the root: covered like any section.
+    let viaRoot = tree.root.performUpdates { late.childDelegates.append(IdentifiedRow(id: 2)) }
+    #expect(viaRoot == [.insertRows([path(1, 0)])])
+    // Through itself: it has no table until prepared, so it only computes the updates.
+    let unprepared = late.performUpdates { late.childDelegates.append(IdentifiedRow(id: 3)) }
+    #expect(unprepared == [.insertRows([path(1, 1)])])
+    #expect(table.numberOfRows(inSection: 1) == 1)
+    late.childDelegates.removeLast()
+    late.prepare(tableView: table)
+    let prepared = late.performUpdates { late.childDelegates.append(IdentifiedRow(id: 3)) }
+    #expect(prepared == [.insertRows([path(1, 1)])])
+    #expect(table.lastAppliedUpdates == prepared)
+    #expect(table.numberOfRows(inSection: 1) == 2)
+    #expect(table.lastUpdateError == nil)
+  }
+}
