@@ -775,3 +775,30 @@ struct TransactionTrialLateSectionTests {
     #expect(table.lastUpdateError == nil)
   }
 }
+
+/// Trials of sections that change and leave the tree in the same transaction.
+@MainActor
+struct TransactionTrialRemovedSectionTests {
+  @Test(arguments: [
+    CascadingSectionTableDelegate.ReloadMode.difference(animation: .fade),
+    .section(animation: .fade), .whole,
+  ])
+  func aSectionEditedThenRemovedIsOnlyDeleted(mode: CascadingSectionTableDelegate.ReloadMode) {
+    let table = HeadlessTableView()
+    let tree = TransactionTestTree([[1], [2], [3]], table: table)
+    table.dataSource = tree.root
+    table.delegate = tree.root
+    table.layoutIfNeeded()
+    let leaving = tree.sections[1]
+    leaving.reloadModeOnChildDelegatesChanged = mode
+    let updates = tree.root.performUpdates {
+      leaving.childDelegates.append(IdentifiedRow(id: 9))
+      tree.root.childDelegates.remove(at: 1)
+    }
+    #expect(updates == [.deleteSections([1])])
+    #expect(table.lastAppliedUpdates == [.deleteSections([1])])
+    #expect(table.lastUpdateError == nil)
+    table.layoutIfNeeded()
+    #expect(table.visibleCells.map(\.text) == ["row 1 v0", "row 3 v0"])
+  }
+}
