@@ -231,11 +231,16 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ///
   /// On a node in `.section` mode (a root) the batch covers its sections and the rows of every
   /// kept `.row`-mode section, including rows moved between sections; on a node in `.row`
-  /// mode (a section), its own rows in section ``index``. While `updates` runs, no node
-  /// reloads by itself, whatever its reload mode; a transaction started inside it, on any
-  /// node, joins it and returns `[]` (its completion runs with this one's). A node outside
-  /// what this transaction covers whose children changed reloads afterwards as its own
-  /// reload mode says. Nothing changed: returns `[]` and calls no table method. Without a
+  /// mode (a section), its own rows in section ``index`` — unless the change reached beyond
+  /// them in the same table (its root's sections, another section's rows): the table checks
+  /// every count of a batch, so the section's root then diffs the whole change as its own
+  /// transaction would. While `updates` runs, no node reloads by itself, whatever its reload
+  /// mode; a transaction started inside it on a node of the same table (or of none) joins it
+  /// and returns `[]` (its completion runs with this one's); one on another table runs on its
+  /// own, and hands the changes it does not cover back to this one. A node outside what this
+  /// transaction covers whose children changed (a node of another table, a node below a row)
+  /// reloads afterwards as its own reload mode says. Nothing changed: returns `[]` and calls
+  /// no table method. Without a
   /// table (before ``prepare(tableView:)``), runs `updates` and returns the updates it would
   /// have applied.
   ///
@@ -300,7 +305,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   private func runTransaction(
     animation: TableRowAnimation, _ updates: () -> Void, completion: ((Bool) -> Void)?
   ) -> ([TableUpdate], TableDifferenceError?) {
-    if let running = TableTransaction.current {
+    let running = TableTransaction.current
+    if let running, running.admits(self) {
       updates()
       if let completion {
         running.completions.append(completion)
@@ -308,7 +314,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
       lastDifferenceError = nil
       return ([], nil)
     }
-    let transaction = TableTransaction(scope: self, animation: animation)
+    let transaction = TableTransaction(scope: self, animation: animation, enclosing: running)
     if let completion {
       transaction.completions.append(completion)
     }

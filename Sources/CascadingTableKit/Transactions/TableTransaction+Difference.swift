@@ -101,6 +101,12 @@ extension TableTransaction {
     for pair in pairs {
       let old = sectionsBefore[pair.source]
       let new = sectionsAfter[pair.destination]
+      // A kept section of another class is another kind of node (its header, footer and
+      // cells may all differ): reload it, as a row of another class is.
+      if old !== new && ObjectIdentifier(type(of: old)) != ObjectIdentifier(type(of: new)) {
+        builder.replaceSection(source: pair.source, destination: pair.destination)
+        continue
+      }
       // The rows the old node showed, if it lists them (a node in `.section` mode records
       // its children too, but they are not its rows).
       var oldRows: DifferenceRows?

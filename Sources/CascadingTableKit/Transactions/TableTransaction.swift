@@ -17,8 +17,17 @@ final class TableTransaction {
   /// A table for asking an opaque section its row count when the node has no table.
   static let detachedHost = HeadlessTableView()
 
-  /// The node whose table the transaction updates.
-  let scope: PropagatingTableDelegate
+  /// The node whose table the transaction updates: the node it was started on, or that
+  /// node's root once the change reached beyond the node's rows (see ``widenScopeIfNeeded()``).
+  private(set) var scope: PropagatingTableDelegate
+
+  /// The root above a `.row`-mode scope, on the same table: the scope a change reaching beyond
+  /// the section's rows widens the transaction to.
+  private let enclosingRoot: PropagatingTableDelegate?
+
+  /// The transaction that was running when this one started on another table; it takes over
+  /// the changes this one does not cover.
+  private let enclosing: TableTransaction?
 
   /// The animation of every insert, delete and reload.
   let animation: TableRowAnimation
@@ -42,19 +51,68 @@ final class TableTransaction {
   /// Starts recording a transaction on a node, without making it ``current``.
   /// - Complexity: O(*o*) for the node's *o* opaque children (O(*s*) in the number of its
   ///   children the first time after they changed).
-  init(scope: PropagatingTableDelegate, animation: TableRowAnimation) {
+  ///   For a `.row`-mode node with a root on the same table, the root's opaque children too,
+  ///   in case the transaction widens to the root.
+  init(
+    scope: PropagatingTableDelegate, animation: TableRowAnimation,
+    enclosing: TableTransaction? = nil
+  ) {
     self.scope = scope
     self.animation = animation
+    self.enclosing = enclosing
     // A table that never loaded would load the changed tree as its "before": load it now.
     _ = scope.preparedTable?.numberOfSections
-    guard scope.mode == .section else { return }
-    let children = scope.childDelegatesForDifference
-    let host = scope.preparedTable ?? Self.detachedHost
-    for position in scope.opaqueChildPositions() {
+    if scope.mode == .section {
+      enclosingRoot = nil
+      recordOpaqueRowCounts(of: scope)
+    } else if let root = scope.parentDelegate as? PropagatingTableDelegate, root.mode == .section,
+      root.preparedTable === scope.preparedTable
+    {
+      enclosingRoot = root
+      recordOpaqueRowCounts(of: root)
+    } else {
+      enclosingRoot = nil
+    }
+  }
+
+  /// Reads the row count of each opaque child of a `.section`-mode node.
+  private func recordOpaqueRowCounts(of node: PropagatingTableDelegate) {
+    let children = node.childDelegatesForDifference
+    let host = node.preparedTable ?? Self.detachedHost
+    for position in node.opaqueChildPositions() {
       let child = children[position]
       opaqueChildren.append(child)
       opaqueRowCounts[ObjectIdentifier(child)] = child.tableView(
         host, numberOfRowsInSection: position)
+    }
+  }
+
+  /// Whether a transaction started on a node while this one runs joins it: the node shows in
+  /// the same table (or in none). A transaction on another table runs on its own.
+  func admits(_ node: PropagatingTableDelegate) -> Bool {
+    guard let table = node.preparedTable else { return true }
+    return table === scope.preparedTable
+  }
+
+  /// Widens a section's transaction to its root when the change reached beyond the section's
+  /// rows — the root's sections, another section's rows, an opaque section's row count — in
+  /// the same table: the table checks every count of a batch, so those changes must be in it.
+  /// - Complexity: O(*c* + *o*) for *c* changed nodes and the root's *o* opaque sections.
+  private func widenScopeIfNeeded() {
+    guard let root = enclosingRoot else { return }
+    for node in changedNodes where node !== scope {
+      if node === root || (node as? any CascadingTableDelegate)?.parentDelegate === root {
+        scope = root
+        return
+      }
+    }
+    let host = root.preparedTable ?? Self.detachedHost
+    for child in opaqueChildren {
+      let count = child.tableView(host, numberOfRowsInSection: child.index)
+      if count != opaqueRowCounts[ObjectIdentifier(child)] {
+        scope = root
+        return
+      }
     }
   }
 
@@ -98,8 +156,9 @@ final class TableTransaction {
   /// - Returns: The updates applied and the error met, if any.
   func finish() -> (updates: [TableUpdate], error: TableDifferenceError?) {
     if Self.current === self {
-      Self.current = nil
+      Self.current = enclosing
     }
+    widenScopeIfNeeded()
     let outcome = scope.mode == .section ? rootOutcome() : sectionOutcome()
     let table = scope.preparedTable
     var applied = outcome.updates
@@ -133,8 +192,9 @@ final class TableTransaction {
   /// Ends a transaction a node started for itself because its reload mode is
   /// `.difference`, recording its error on the node.
   func finishImplicitly() {
+    let node = scope
     let result = finish()
-    scope.recordDifferenceError(result.error)
+    node.recordDifferenceError(result.error)
   }
 
   private func complete(_ finished: Bool) {
@@ -150,6 +210,10 @@ final class TableTransaction {
   private func reloadNodesOutsideScope() {
     for node in changedNodes {
       guard let node = node as? PropagatingTableDelegate, !covers(node) else { continue }
+      if let enclosing, let before = rowsBefore(node) {
+        enclosing.recordRows(of: node, before)
+        continue
+      }
       if let animation = node.differenceAnimation, node.preparedTable != nil,
         let before = rowsBefore(node)
       {

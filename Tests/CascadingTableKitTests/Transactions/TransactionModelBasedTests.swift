@@ -220,6 +220,51 @@ struct TransactionModelBasedTests {
     }
   }
 
+  /// A section's transaction whose closure changes the tree anywhere (its root's sections,
+  /// other sections' rows, opaque sections' counts), under random reload modes: the table
+  /// checks every count of a batch, so the transaction must widen to the root when the change
+  /// reaches beyond the section's rows, and stay one valid batch.
+  @Test(arguments: 0..<10)
+  func everySectionTransactionReachingBeyondItsRowsIsAValidBatch(block: Int) {
+    let modes: [CascadingSectionTableDelegate.ReloadMode] = [
+      .none, .whole, .section(animation: .fade), .difference(animation: .fade),
+    ]
+    for seed in UInt64(70_000 + block * 100)..<UInt64(70_000 + block * 100 + 100) {
+      let harness = Harness(seed: seed)
+      if harness.roll(50) {
+        harness.root.reloadModeOnChildDelegatesChanged = .difference(animation: .fade)
+      }
+      for step in 0..<4 {
+        // A section inserted later was never prepared: it has no table of its own.
+        guard
+          let section = harness.pick(
+            harness.identifiedSections.filter { $0.currentTableView != nil })
+        else { break }
+        for other in harness.identifiedSections where other !== section {
+          other.reloadModeOnChildDelegatesChanged = harness.pick(modes) ?? .none
+        }
+        let before = TreeSnapshot(of: harness.root)
+        var log: [String] = []
+        let count = harness.int(1...4)
+        let updates = section.performUpdates {
+          for _ in 0..<count {
+            log.append(harness.roll(50) ? Self.editRows(of: section, harness) : harness.mutate())
+          }
+        }
+        let after = TreeSnapshot(of: harness.root)
+        let context = Comment(
+          rawValue: "seed \(seed) step \(step): section \(section.index) \(log) on \(before) "
+            + "gave \(updates)")
+        #expect(harness.table.lastUpdateError == nil, context)
+        if !updates.isEmpty {
+          #expect(harness.table.lastAppliedUpdates == updates, context)
+        }
+        #expect(before.applying(updates, target: after) == after, context)
+        Self.expectTableShows(after, harness.table, context)
+      }
+    }
+  }
+
   /// One random edit of a section's rows: an insert, a delete, a move, a refresh or a
   /// retype. Returns what it did.
   private static func editRows(of section: IdentifiedSection, _ harness: Harness) -> String {
