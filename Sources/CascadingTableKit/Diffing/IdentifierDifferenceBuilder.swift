@@ -1,0 +1,115 @@
+/// Computes ``IdentifierDifference``s.
+///
+/// Inlinable, so that a client module's call specialises for its identifier type: comparisons
+/// and hashing then run on the concrete type instead of through witness tables.
+///
+/// The steps, cheapest first:
+/// 1. compare the common prefix element by element, and return at once when the collections
+///    are equal;
+/// 2. compare the common suffix;
+/// 3. match the middle by hashing (Heckel's method): every source element into one table, then
+///    every destination element looked up in it;
+/// 4. take the kept elements in destination order, and move those outside a longest increasing
+///    subsequence of their source positions.
+@usableFromInline
+enum IdentifierDifferenceBuilder {
+  /// The difference between two collections, read in place when they have contiguous storage.
+  @inlinable
+  static func difference<Source: Collection, Destination: Collection>(
+    from source: Source, to destination: Destination, checkingEveryIdentifier: Bool
+  ) -> Result<IdentifierDifference, DuplicateIdentifierError>
+  where Source.Element: Hashable, Destination.Element == Source.Element {
+    withBuffer(of: source) { sourceBuffer in
+      withBuffer(of: destination) { destinationBuffer in
+        difference(
+          from: sourceBuffer, to: destinationBuffer,
+          checkingEveryIdentifier: checkingEveryIdentifier)
+      }
+    }
+  }
+
+  /// Calls `body` with the collection's elements in contiguous memory: its own storage when it
+  /// has some, otherwise a copy.
+  @inlinable
+  static func withBuffer<Elements: Collection, Result>(
+    of elements: Elements, _ body: (UnsafeBufferPointer<Elements.Element>) -> Result
+  ) -> Result {
+    if let result = elements.withContiguousStorageIfAvailable(body) { return result }
+    return ContiguousArray(elements).withUnsafeBufferPointer(body)
+  }
+
+  /// The difference between two buffers of identifiers.
+  @inlinable
+  static func difference<Element: Hashable>(
+    from source: UnsafeBufferPointer<Element>, to destination: UnsafeBufferPointer<Element>,
+    checkingEveryIdentifier: Bool
+  ) -> Result<IdentifierDifference, DuplicateIdentifierError> {
+    if checkingEveryIdentifier {
+      if let error = firstDuplicate(in: source, isInSource: true) {
+        return .failure(error)
+      }
+      if let error = firstDuplicate(in: destination, isInSource: false) {
+        return .failure(error)
+      }
+    }
+    let sourceCount = source.count
+    let destinationCount = destination.count
+    let shorterCount = Swift.min(sourceCount, destinationCount)
+    var prefixCount = 0
+    while prefixCount < shorterCount && source[prefixCount] == destination[prefixCount] {
+      prefixCount += 1
+    }
+    if prefixCount == sourceCount && sourceCount == destinationCount {
+      return .success(unchanged(count: sourceCount))
+    }
+    var suffixCount = 0
+    let suffixLimit = shorterCount - prefixCount
+    while suffixCount < suffixLimit
+      && source[sourceCount - 1 - suffixCount] == destination[destinationCount - 1 - suffixCount]
+    {
+      suffixCount += 1
+    }
+    var matching = MiddleMatching(
+      sourceCount: sourceCount, destinationCount: destinationCount, prefixCount: prefixCount,
+      suffixCount: suffixCount)
+    if let error = matching.matchByHashing(source: source, destination: destination) {
+      return .failure(error)
+    }
+    return .success(matching.difference())
+  }
+
+  /// The empty difference of a collection with itself.
+  @inlinable
+  static func unchanged(count: Int) -> IdentifierDifference {
+    IdentifierDifference(
+      deletions: [], insertions: [], moves: [], sourceCount: count, destinationCount: count,
+      commonPrefixCount: count, commonSuffixCount: 0, middleDestinationOfSource: [],
+      middleSourceOfDestination: [])
+  }
+
+  /// The error for the first identifier of `elements` that occurs twice, or `nil`.
+  @inlinable
+  static func firstDuplicate<Element: Hashable>(
+    in elements: UnsafeBufferPointer<Element>, isInSource: Bool
+  ) -> DuplicateIdentifierError? {
+    var seen = Set<Element>(minimumCapacity: elements.count)
+    for element in elements where !seen.insert(element).inserted {
+      return duplicateError(element, in: elements, isInSource: isInSource)
+    }
+    return nil
+  }
+
+  /// The error naming `identifier` and every position it occurs at in `elements`.
+  @usableFromInline
+  static func duplicateError<Element: Hashable>(
+    _ identifier: Element, in elements: UnsafeBufferPointer<Element>, isInSource: Bool
+  ) -> DuplicateIdentifierError {
+    var positions: [Int] = []
+    for position in elements.indices where elements[position] == identifier {
+      positions.append(position)
+    }
+    return DuplicateIdentifierError(
+      identifierDescription: String(describing: identifier), positions: positions,
+      isInSource: isInSource)
+  }
+}

@@ -1,0 +1,109 @@
+/// The matching of the elements between the common prefix and suffix of a difference, and the
+/// difference it makes.
+///
+/// Positions stored are absolute (in the whole source or destination); -1 means unmatched.
+@usableFromInline
+struct MiddleMatching {
+  /// The number of source elements.
+  @usableFromInline let sourceCount: Int
+
+  /// The number of destination elements.
+  @usableFromInline let destinationCount: Int
+
+  /// The length of the common prefix.
+  @usableFromInline let prefixCount: Int
+
+  /// The length of the common suffix.
+  @usableFromInline let suffixCount: Int
+
+  /// For each middle source position (from `prefixCount`), its destination position or -1.
+  @usableFromInline var destinationOfSource: [Int]
+
+  /// For each middle destination position (from `prefixCount`), its source position or -1.
+  @usableFromInline var sourceOfDestination: [Int]
+
+  /// An unmatched middle between a common prefix and suffix.
+  @inlinable
+  init(sourceCount: Int, destinationCount: Int, prefixCount: Int, suffixCount: Int) {
+    self.sourceCount = sourceCount
+    self.destinationCount = destinationCount
+    self.prefixCount = prefixCount
+    self.suffixCount = suffixCount
+    destinationOfSource = Array(repeating: -1, count: sourceCount - prefixCount - suffixCount)
+    sourceOfDestination = Array(
+      repeating: -1, count: destinationCount - prefixCount - suffixCount)
+  }
+
+  /// Matches the middle by hashing: every middle source element goes into one table, then
+  /// every middle destination element is looked up in it.
+  /// - Returns: The error for the first duplicate met, or `nil`.
+  /// - Complexity: One hash-table operation per middle element.
+  @inlinable
+  mutating func matchByHashing<Element: Hashable>(
+    source: UnsafeBufferPointer<Element>, destination: UnsafeBufferPointer<Element>
+  ) -> DuplicateIdentifierError? {
+    let sourceMiddleCount = destinationOfSource.count
+    let destinationMiddleCount = sourceOfDestination.count
+    // Source elements map to their middle offset (≥ 0); destination elements, once seen, to
+    // the bitwise complement of theirs (< 0), so a second occurrence on either side shows.
+    var table = [Element: Int](minimumCapacity: sourceMiddleCount + destinationMiddleCount)
+    for offset in 0..<sourceMiddleCount {
+      let element = source[prefixCount + offset]
+      if table.updateValue(offset, forKey: element) != nil {
+        return IdentifierDifferenceBuilder.duplicateError(
+          element, in: source, isInSource: true)
+      }
+    }
+    for offset in 0..<destinationMiddleCount {
+      let element = destination[prefixCount + offset]
+      guard let sourceOffset = table.updateValue(~offset, forKey: element) else { continue }
+      if sourceOffset < 0 {
+        return IdentifierDifferenceBuilder.duplicateError(
+          element, in: destination, isInSource: false)
+      }
+      destinationOfSource[sourceOffset] = prefixCount + offset
+      sourceOfDestination[offset] = prefixCount + sourceOffset
+    }
+    return nil
+  }
+
+  /// The difference this matching makes: unmatched sources are deletions, unmatched
+  /// destinations insertions, and matched elements outside a longest increasing subsequence of
+  /// source positions (in destination order) moves.
+  /// - Complexity: O(*m* + *k* log *k*), where *m* is the middle's length and *k* the number
+  ///   of matched elements; O(*m*) when the matched elements are in order.
+  @inlinable
+  func difference() -> IdentifierDifference {
+    var deletions: [Int] = []
+    for offset in destinationOfSource.indices where destinationOfSource[offset] < 0 {
+      deletions.append(prefixCount + offset)
+    }
+    var insertions: [Int] = []
+    var keptSources: [Int] = []
+    keptSources.reserveCapacity(sourceOfDestination.count)
+    var keptDestinations: [Int] = []
+    keptDestinations.reserveCapacity(sourceOfDestination.count)
+    for offset in sourceOfDestination.indices {
+      let sourcePosition = sourceOfDestination[offset]
+      if sourcePosition < 0 {
+        insertions.append(prefixCount + offset)
+      } else {
+        keptSources.append(sourcePosition)
+        keptDestinations.append(prefixCount + offset)
+      }
+    }
+    var moves: [IdentifierDifference.Move] = []
+    if let inOrder = LongestIncreasingSubsequence.membership(of: keptSources) {
+      for index in keptSources.indices where !inOrder[index] {
+        moves.append(
+          IdentifierDifference.Move(
+            source: keptSources[index], destination: keptDestinations[index]))
+      }
+    }
+    return IdentifierDifference(
+      deletions: deletions, insertions: insertions, moves: moves, sourceCount: sourceCount,
+      destinationCount: destinationCount, commonPrefixCount: prefixCount,
+      commonSuffixCount: suffixCount, middleDestinationOfSource: destinationOfSource,
+      middleSourceOfDestination: sourceOfDestination)
+  }
+}
