@@ -45,6 +45,28 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
     }
   }
 
+  // MARK: - Identity
+
+  /// What makes this node the same row or section across a change of the tree.
+  ///
+  /// Returns `ObjectIdentifier(self)`: the instance is its own identity. Override to identify
+  /// the node by its model (an id), so a new node for the same model is a kept row, not a
+  /// delete and an insert. Calling `super` is not required.
+  /// - Complexity: O(1).
+  open var differenceIdentifier: AnyHashable { ObjectIdentifier(self) }
+
+  /// Whether this node shows the same content as `source`, the node it replaces under the same
+  /// identifier.
+  ///
+  /// Returns `source === self`. Override to compare models, so that a replacement with equal
+  /// content is not reconfigured. Calling `super` is not required.
+  /// - Parameter source: The node this one replaces.
+  /// - Returns: Whether the content is the same.
+  /// - Complexity: O(1).
+  open func isContentEqual(to source: any CascadingTableDelegate) -> Bool {
+    source === self
+  }
+
   // MARK: - Data source: required
 
   /// The number of rows in a section. Returns 0; override to report rows.

@@ -17,15 +17,39 @@
 /// children first and then attaches the root.
 @MainActor
 open class CascadingRootTableDelegate: PropagatingTableDelegate {
-  /// Whether changing ``PropagatingTableDelegate/childDelegates`` reloads the table. Defaults to `false`.
+  /// What a root does to its table when its ``PropagatingTableDelegate/childDelegates``
+  /// change outside a transaction.
+  public enum ReloadMode: Hashable, Sendable {
+    /// Nothing: the table is updated by hand.
+    case none
+    /// The whole table, with `reloadData()`.
+    case whole
+    /// The difference: the change is applied as a transaction on the root
+    /// (``PropagatingTableDelegate/performUpdates(animation:_:completion:)``), so sections are
+    /// inserted, deleted and moved by identifier, with the given animation.
+    case difference(animation: TableRowAnimation)
+  }
+
+  /// What changing ``PropagatingTableDelegate/childDelegates`` does to the table. Defaults
+  /// to `.none`.
   ///
-  /// Takes effect once the root knows its table, through ``prepare(tableView:)``.
-  open var reloadOnChildDelegatesChanged = false
+  /// Takes effect once the root knows its table, through ``prepare(tableView:)``. Inside a
+  /// transaction no node reloads by itself: the transaction applies the change.
+  open var reloadModeOnChildDelegatesChanged: ReloadMode = .none
+
+  /// Whether changing ``PropagatingTableDelegate/childDelegates`` reloads the table: `true`
+  /// unless ``reloadModeOnChildDelegatesChanged`` is `.none`. Setting `true` sets `.whole`,
+  /// `false` sets `.none`. Defaults to `false`.
+  ///
+  /// Overriding it does not change what the root does: that is
+  /// ``reloadModeOnChildDelegatesChanged``'s role. Calling `super` is not required.
+  open var reloadOnChildDelegatesChanged: Bool {
+    get { reloadModeOnChildDelegatesChanged != .none }
+    set { reloadModeOnChildDelegatesChanged = newValue ? .whole : .none }
+  }
 
   /// The table the root was prepared for, or `nil`. Held weakly.
-  open var currentTableView: (any TableHost)? { tableView }
-
-  private weak var tableView: (any TableHost)?
+  open var currentTableView: (any TableHost)? { preparedTable }
 
   /// Creates a root holding the given section delegates, and makes it their parent.
   /// - Parameters:
@@ -48,12 +72,21 @@ open class CascadingRootTableDelegate: PropagatingTableDelegate {
     super.prepare(tableView: tableView)
     tableView.dataSource = self
     tableView.delegate = self
-    self.tableView = tableView
+  }
+
+  override var differenceAnimation: TableRowAnimation? {
+    guard case .difference(let animation) = reloadModeOnChildDelegatesChanged else { return nil }
+    return animation
   }
 
   override func childDelegatesDidChange() {
     super.childDelegatesDidChange()
-    guard reloadOnChildDelegatesChanged, !isRearrangingForMove else { return }
-    tableView?.reloadData()
+    guard !isRearrangingForMove, TableTransaction.current == nil else { return }
+    reloadForChangedChildren()
+  }
+
+  override func reloadForChangedChildren() {
+    guard reloadModeOnChildDelegatesChanged == .whole else { return }
+    preparedTable?.reloadData()
   }
 }

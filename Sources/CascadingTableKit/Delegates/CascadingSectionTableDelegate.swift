@@ -20,17 +20,20 @@ open class CascadingSectionTableDelegate: PropagatingTableDelegate {
     case whole
     /// The section at the delegate's own ``PropagatingTableDelegate/index``, with the given animation.
     case section(animation: TableRowAnimation)
+    /// The difference: the change is applied as a transaction on the section
+    /// (``PropagatingTableDelegate/performUpdates(animation:_:completion:)``), so its rows are
+    /// inserted, deleted, moved and reconfigured by identifier, with the given animation.
+    case difference(animation: TableRowAnimation)
   }
 
   /// What changing ``PropagatingTableDelegate/childDelegates`` reloads. Defaults to `.none`.
   ///
-  /// Takes effect once the section knows its table, through ``prepare(tableView:)``.
+  /// Takes effect once the section knows its table, through ``prepare(tableView:)``. Inside a
+  /// transaction no node reloads by itself: the transaction applies the change.
   open var reloadModeOnChildDelegatesChanged: ReloadMode = .none
 
   /// The table the section was prepared for, or `nil`. Held weakly.
-  open var currentTableView: (any TableHost)? { tableView }
-
-  private weak var tableView: (any TableHost)?
+  open var currentTableView: (any TableHost)? { preparedTable }
 
   /// Creates a section holding the given row delegates, and makes it their parent.
   /// - Parameters:
@@ -49,14 +52,23 @@ open class CascadingSectionTableDelegate: PropagatingTableDelegate {
   /// - Complexity: O(*n*) in the number of children, plus their own preparation.
   open override func prepare(tableView: any TableHost) {
     super.prepare(tableView: tableView)
-    self.tableView = tableView
+  }
+
+  override var differenceAnimation: TableRowAnimation? {
+    guard case .difference(let animation) = reloadModeOnChildDelegatesChanged else { return nil }
+    return animation
   }
 
   override func childDelegatesDidChange() {
     super.childDelegatesDidChange()
-    guard !isRearrangingForMove, let tableView else { return }
+    guard !isRearrangingForMove, TableTransaction.current == nil else { return }
+    reloadForChangedChildren()
+  }
+
+  override func reloadForChangedChildren() {
+    guard let tableView = preparedTable else { return }
     switch reloadModeOnChildDelegatesChanged {
-    case .none:
+    case .none, .difference:
       break
     case .whole:
       tableView.reloadData()

@@ -46,10 +46,12 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     set {
       let previous = children
       retireIfRouting(previous)
+      let implicitTransaction = childrenWillChange()
       children = newValue
       unretainedChildren = nil
       synchronizeChildren(keptAtEnds: Self.keptAtEnds(from: previous, to: newValue))
       childDelegatesDidChange()
+      implicitTransaction?.finishImplicitly()
     }
     // Without a modify accessor, `childDelegates.insert(_:at:)` would get a copy that shares
     // its buffer with `children`, so the edit would copy (and retain) every child first.
@@ -57,6 +59,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     // During a routed call, the array is first retired, so the edit copies it instead.
     _modify {
       retireIfRouting(children)
+      let implicitTransaction = childrenWillChange()
       unretainedChildren = nil
       var edited = children
       children = []
@@ -67,6 +70,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
         // An in-place edit keeps most children (an insert, a removal, a swap): compare all.
         synchronizeChildren(keptAtEnds: (edited.count, 0))
         childDelegatesDidChange()
+        implicitTransaction?.finishImplicitly()
       }
       yield &edited
     }
@@ -100,7 +104,30 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// exclusivity check an array mutated in place needs.
   private var hasRetiredChildren = false
 
-  private var mode: PropagationMode
+  private(set) var mode: PropagationMode
+
+  /// The stored children, read without the overridable accessor.
+  var childDelegatesForDifference: [any CascadingTableDelegate] { children }
+
+  /// The table the node was prepared for, which its transactions update. Held weakly.
+  weak var preparedTable: (any TableHost)?
+
+  /// The positions of the children whose rows a transaction cannot identify one by one
+  /// (see ``RowDifferencing``); `nil` until asked for, and after children change.
+  var opaqueChildPositionsCache: [Int]?
+
+  /// The error of the most recent transaction on this node, or `nil` when it diffed cleanly.
+  ///
+  /// A transaction that meets identifiers it cannot diff (equal identifiers among siblings,
+  /// or a row identifier in two sections) reloads what it cannot diff, so the table still
+  /// matches the tree, and records why here.
+  public private(set) var lastDifferenceError: TableDifferenceError?
+
+  /// Called with the error of each transaction made with
+  /// ``performUpdates(animation:_:completion:)`` that met identifiers it could not diff,
+  /// after the table was brought back in line with the tree. ``performUpdatesChecked(animation:_:)``
+  /// throws instead. `nil` by default.
+  public var differenceErrorHandler: ((TableDifferenceError) -> Void)?
 
   private let lockedMode: PropagationMode?
 
@@ -165,12 +192,177 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     for child in children {
       child.prepare(tableView: tableView)
     }
+    preparedTable = tableView
   }
+
+  // MARK: - Identity
+
+  /// What makes this node the same row or section across a change of the tree.
+  ///
+  /// Returns `ObjectIdentifier(self)`: the instance is its own identity. Override to identify
+  /// the node by its model, so that a new node for the same model is kept rather than deleted
+  /// and inserted. Calling `super` is not required.
+  /// - Complexity: O(1).
+  open var differenceIdentifier: AnyHashable { ObjectIdentifier(self) }
+
+  /// Whether this node shows the same content as `source`, the node it replaces under the same
+  /// identifier.
+  ///
+  /// Returns `source === self`. Override to compare models. Calling `super` is not required.
+  /// - Parameter source: The node this one replaces.
+  /// - Returns: Whether the content is the same.
+  /// - Complexity: O(1).
+  open func isContentEqual(to source: any CascadingTableDelegate) -> Bool {
+    source === self
+  }
+
+  // MARK: - Transactions
+
+  /// Changes the tree in `updates` and animates the table from what it showed to what the
+  /// tree now answers, as one batch of inserts, deletes, moves, reloads and reconfigures
+  /// computed from the children's ``CascadingTableDelegate/differenceIdentifier``s.
+  ///
+  /// On a node in `.section` mode (a root) the batch covers its sections and the rows of every
+  /// kept `.row`-mode section, including rows moved between sections; on a node in `.row`
+  /// mode (a section), its own rows in section ``index``. While `updates` runs, no node
+  /// reloads by itself, whatever its reload mode; a transaction started inside it joins it
+  /// and returns `[]`. Nothing changed: returns `[]` and calls no table method. Without a
+  /// table (before ``prepare(tableView:)``), runs `updates` and returns the updates it would
+  /// have applied.
+  ///
+  /// Identifiers it cannot diff (equal identifiers among siblings, a row identifier in two
+  /// sections) never trap: the section, or the whole table, is reloaded instead, and the
+  /// error is recorded in ``lastDifferenceError`` and passed to ``differenceErrorHandler``.
+  ///
+  /// Override to observe transactions; call `super` to perform them.
+  /// - Parameters:
+  ///   - animation: The animation of every insert, delete and reload. Defaults to
+  ///     `.automatic`.
+  ///   - updates: Changes the tree (anywhere below this node).
+  ///   - completion: Called once: with the batch's result when one was applied, `true` when
+  ///     nothing needed applying or the table was reloaded, `false` without a table.
+  /// - Returns: Exactly the updates applied, as the table's `performBatchUpdates` received
+  ///   them (`HeadlessTableView.lastAppliedUpdates` equals it).
+  /// - Complexity: O(*s* + *r*) for *s* sections when the root's children changed (else
+  ///   only the sections whose rows cannot be identified count) and *r* rows in the sections
+  ///   whose children changed; an untouched section costs nothing however many rows it has.
+  @discardableResult
+  open func performUpdates(
+    animation: TableRowAnimation = .automatic, _ updates: () -> Void,
+    completion: ((Bool) -> Void)? = nil
+  ) -> [TableUpdate] {
+    let (applied, error) = runTransaction(
+      animation: animation, updates, completion: completion)
+    if let error {
+      differenceErrorHandler?(error)
+    }
+    return applied
+  }
+
+  /// Changes the tree in `updates` and animates the table as
+  /// ``performUpdates(animation:_:completion:)`` does, throwing when identifiers could not be
+  /// diffed.
+  ///
+  /// The error is thrown after the table was made to match the tree (the section, or the
+  /// table, reloaded); ``differenceErrorHandler`` is not called.
+  ///
+  /// Override to observe transactions; call `super` to perform them.
+  /// - Parameters:
+  ///   - animation: The animation of every insert, delete and reload.
+  ///   - updates: Changes the tree.
+  /// - Returns: Exactly the updates applied.
+  /// - Throws: ``TableDifferenceError`` naming the identifier, the node and the positions.
+  /// - Complexity: As ``performUpdates(animation:_:completion:)``.
+  @discardableResult
+  open func performUpdatesChecked(
+    animation: TableRowAnimation = .automatic, _ updates: () -> Void
+  ) throws(TableDifferenceError) -> [TableUpdate] {
+    let (applied, error) = runTransaction(animation: animation, updates, completion: nil)
+    if let error {
+      throw error
+    }
+    return applied
+  }
+
+  /// Runs a transaction and records its error.
+  private func runTransaction(
+    animation: TableRowAnimation, _ updates: () -> Void, completion: ((Bool) -> Void)?
+  ) -> ([TableUpdate], TableDifferenceError?) {
+    if let running = TableTransaction.current {
+      updates()
+      if let completion {
+        running.completions.append(completion)
+      }
+      lastDifferenceError = nil
+      return ([], nil)
+    }
+    let transaction = TableTransaction(scope: self, animation: animation)
+    if let completion {
+      transaction.completions.append(completion)
+    }
+    TableTransaction.current = transaction
+    updates()
+    let result = transaction.finish()
+    lastDifferenceError = result.error
+    return (result.updates, result.error)
+  }
+
+  /// Records the children about to change in a running transaction, or starts one when this
+  /// node applies its changes as differences. Returns the transaction it started, to finish
+  /// once the change is made.
+  private func childrenWillChange() -> TableTransaction? {
+    opaqueChildPositionsCache = nil
+    guard !isRearrangingForMove else { return nil }
+    if let running = TableTransaction.current {
+      running.recordChildren(of: self, children)
+      return nil
+    }
+    guard let animation = differenceAnimation, preparedTable != nil else { return nil }
+    let transaction = TableTransaction(scope: self, animation: animation)
+    TableTransaction.current = transaction
+    transaction.recordChildren(of: self, children)
+    return transaction
+  }
+
+  /// The positions of the children whose rows cannot be identified one by one (opaque
+  /// sections; see ``RowDifferencing``), cached until the children change.
+  /// - Complexity: O(1), or O(*n*) in the number of children after they changed.
+  func opaqueChildPositions() -> [Int] {
+    if let cached = opaqueChildPositionsCache {
+      return cached
+    }
+    var positions: [Int] = []
+    for position in children.indices {
+      let child = children[position]
+      if (child as? any RowDifferencing)?.differenceRows == nil {
+        positions.append(position)
+      }
+    }
+    opaqueChildPositionsCache = positions
+    return positions
+  }
+
+  /// The animation with which this node applies a change of its children as a transaction of
+  /// its own, or `nil` when it does not (its reload mode is not `.difference`).
+  var differenceAnimation: TableRowAnimation? { nil }
 
   /// Called once the children changed and were re-indexed and re-parented. The root and
   /// section classes extend it to reload their table.
   func childDelegatesDidChange() {
     sectionIndexOwners = nil
+  }
+
+  /// Reloads what this node's reload mode asks for after its children changed: nothing here;
+  /// the root and section classes override it. A transaction that suppressed the reload calls
+  /// it once the transaction is applied.
+  func reloadForChangedChildren() {}
+
+  /// Records a transaction's error, for nodes whose changes a transaction applied implicitly.
+  func recordDifferenceError(_ error: TableDifferenceError?) {
+    lastDifferenceError = error
+    if let error {
+      differenceErrorHandler?(error)
+    }
   }
 
   /// Makes every child's `index` its position and its `parentDelegate` this node, as

@@ -251,7 +251,7 @@ extension HeadlessTableView {
           edits[destination.section, default: SectionRowEdits()].added.append(
             (destination.row, height, isExact))
         }
-      case .reloadRows:
+      case .reloadRows, .reconfigureRows:
         break
       case .insertSections, .deleteSections, .reloadSections, .moveSection:
         changesSections = true

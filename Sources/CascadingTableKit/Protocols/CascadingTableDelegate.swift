@@ -35,6 +35,45 @@ public protocol CascadingTableDelegate: TableDataSource, TableDelegate {
   /// its children. Called once, when the tree is attached to the table.
   /// - Parameter tableView: The table the tree will serve.
   func prepare(tableView: any TableHost)
+
+  /// What makes this node "the same row" or "the same section" across a change of the tree.
+  ///
+  /// A transaction (``PropagatingTableDelegate/performUpdates(animation:_:completion:)``)
+  /// matches the children before and after a change by this value: equal identifiers among
+  /// siblings are the same child, kept (and possibly moved); a new identifier is an insert, a
+  /// vanished one a delete. Identifiers must be unique among siblings (and, for rows, among the
+  /// rows of the sections a transaction compares).
+  ///
+  /// The default is `ObjectIdentifier(self)`: the node instance is its own identity.
+  var differenceIdentifier: AnyHashable { get }
+
+  /// Whether this node shows the same content as `source`, the node with the same
+  /// ``differenceIdentifier`` before a change.
+  ///
+  /// Called only when the instance changed (a new node replaced `source` under the same
+  /// identifier). When it returns `false`, the transaction reconfigures the row (same cell,
+  /// asked again); when the two nodes are of different classes, it reloads the row instead.
+  ///
+  /// The default returns `source === self`.
+  /// - Parameter source: The node this one replaces.
+  /// - Returns: Whether the content is the same.
+  func isContentEqual(to source: any CascadingTableDelegate) -> Bool
+}
+
+// MARK: - Default implementations
+
+extension CascadingTableDelegate {
+  /// The node's identity across changes: `ObjectIdentifier(self)`.
+  /// - Complexity: O(1).
+  public var differenceIdentifier: AnyHashable { ObjectIdentifier(self) }
+
+  /// Whether `source` is this very node.
+  /// - Parameter source: The node this one replaces.
+  /// - Returns: `source === self`.
+  /// - Complexity: O(1).
+  public func isContentEqual(to source: any CascadingTableDelegate) -> Bool {
+    source === self
+  }
 }
 
 // MARK: - API

@@ -66,6 +66,14 @@ public protocol TableHost: AnyObject {
   ///   - animation: How the change animates.
   func reloadRows(at indexPaths: [TableIndexPath], with animation: TableRowAnimation)
 
+  /// Reconfigures rows: asks the data source for their cells again, keeping each row's cell
+  /// (UIKit's `reconfigureRows(at:)`, iOS 15), where a reload would replace it.
+  ///
+  /// The default calls ``reloadRows(at:with:)`` with `.none`, for a table that cannot keep the
+  /// cell.
+  /// - Parameter indexPaths: The rows, as they are before the update.
+  func reconfigureRows(at indexPaths: [TableIndexPath])
+
   /// Inserts rows, which the data source already reports.
   /// - Parameters:
   ///   - indexPaths: The new rows, as they are after the update.
@@ -227,6 +235,12 @@ extension TableHost {
   /// Ignores the diagnostic.
   /// - Parameter diagnostic: The problem reported.
   public func reportDiagnostic(_ diagnostic: TableDiagnostic) {}
+
+  /// Reloads the rows without animation: the closest a table without reconfiguration comes.
+  /// - Parameter indexPaths: The rows, as they are before the update.
+  public func reconfigureRows(at indexPaths: [TableIndexPath]) {
+    reloadRows(at: indexPaths, with: .none)
+  }
 }
 
 // MARK: - API

@@ -33,6 +33,12 @@ public enum TableUpdate: Hashable, Sendable {
   /// Reloads rows, named by their index paths before the update.
   case reloadRows([TableIndexPath])
 
+  /// Reconfigures rows, named by their index paths before the update, like reloads: each row
+  /// survives with its cell, which the data source configures again (UIKit's
+  /// `reconfigureRows(at:)`, iOS 15). A reconfigured row cannot also be deleted, reloaded or
+  /// moved, nor belong to a deleted, inserted or reloaded section.
+  case reconfigureRows([TableIndexPath])
+
   /// Moves the row at an index path before the update to an index path after it.
   case moveRow(TableIndexPath, to: TableIndexPath)
 }

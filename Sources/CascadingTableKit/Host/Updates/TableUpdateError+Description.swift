@@ -62,6 +62,9 @@ extension TableUpdateError {
     case (.reloadRows(let paths), _):
       let section = paths.first?.section ?? 0
       return "cannot reload a row of a section being replaced (\(section))"
+    case (.reconfigureRows(let paths), _):
+      let section = paths.first?.section ?? 0
+      return "cannot reconfigure a row of a section being replaced (\(section))"
     case (.moveRow(_, let destination), .insertSections):
       return "cannot move a row into a newly inserted section (\(destination.section))"
     case (.moveRow(let source, _), .deleteSections):
@@ -99,6 +102,7 @@ extension TableUpdate {
     case .insertRows(let paths): return "insert of row " + paths.listed
     case .deleteRows(let paths): return "delete of row " + paths.listed
     case .reloadRows(let paths): return "reload of row " + paths.listed
+    case .reconfigureRows(let paths): return "reconfigure of row " + paths.listed
     case .moveRow(let from, let to): return "move of row \(from) to \(to)"
     }
   }

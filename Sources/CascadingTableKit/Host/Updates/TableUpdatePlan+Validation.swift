@@ -39,7 +39,7 @@ extension TableUpdatePlan {
         try sectionClaims.claim(source, .beforeUpdate, by: change)
         try sectionClaims.claim(destination, .afterUpdate, by: change)
         sectionMoveDestinations[source] = destination
-      case .insertRow, .deleteRow, .reloadRow, .moveRow:
+      case .insertRow, .deleteRow, .reloadRow, .reconfigureRow, .moveRow:
         continue
       }
     }
@@ -80,6 +80,7 @@ extension TableUpdatePlan {
     var movedInCounts: [Int: Int] = [:]
     var insertedRows: [TableIndexPath] = []
     var reloadedRows: [TableIndexPath] = []
+    var reconfiguredRows: [TableIndexPath] = []
     var rowMoveDestinations: [TableIndexPath: TableIndexPath] = [:]
     var rowMoveSources: [TableIndexPath: TableIndexPath] = [:]
     for change in changes {
@@ -98,6 +99,15 @@ extension TableUpdatePlan {
         if rowClaims.before[indexPath]?.isReload == true { continue }
         try rowClaims.claim(indexPath, .beforeUpdate, by: change)
         reloadedRows.append(indexPath)
+      case .reconfigureRow(let indexPath):
+        if let sectionChange = replacingChange(ofSectionBefore: indexPath.section) {
+          throw TableUpdateError(
+            kind: .rowChangeInChangedSection(
+              rowChange: change.update, sectionChange: sectionChange.update))
+        }
+        if rowClaims.before[indexPath]?.isReconfigure == true { continue }
+        try rowClaims.claim(indexPath, .beforeUpdate, by: change)
+        reconfiguredRows.append(indexPath)
       case .insertRow(let indexPath):
         try rowClaims.claim(indexPath, .afterUpdate, by: change)
         if replacingChange(ofSectionAfter: indexPath.section) != nil { continue }
@@ -174,6 +184,7 @@ extension TableUpdatePlan {
     self.rowMoveDestinations = rowMoveDestinations
     self.rowMoveSources = rowMoveSources
     self.reloadedRowsBefore = Set(reloadedRows)
+    self.reconfiguredIndexPathsBeforeUpdate = reconfiguredRows.sorted()
     self.reloadedRowsAfter = Set(reloadedRowsAfter)
     self.insertedIndexPathsAfterUpdate = insertedRows.sorted()
     self.reloadedIndexPathsAfterUpdate = reloadedRowsAfter.sorted()
@@ -225,7 +236,8 @@ extension TableUpdatePlan {
         try check(section: destination, .afterUpdate, change)
       case .insertRow(let indexPath):
         try check(row: indexPath, .afterUpdate, change)
-      case .deleteRow(let indexPath), .reloadRow(let indexPath):
+      case .deleteRow(let indexPath), .reloadRow(let indexPath),
+        .reconfigureRow(let indexPath):
         try check(row: indexPath, .beforeUpdate, change)
       case .moveRow(let source, let destination):
         try check(row: source, .beforeUpdate, change)
@@ -244,6 +256,7 @@ private enum Change {
   case insertRow(TableIndexPath)
   case deleteRow(TableIndexPath)
   case reloadRow(TableIndexPath)
+  case reconfigureRow(TableIndexPath)
   case moveRow(TableIndexPath, TableIndexPath)
 
   static func changes(of update: TableUpdate) -> [Change] {
@@ -255,6 +268,7 @@ private enum Change {
     case .insertRows(let indexPaths): return indexPaths.map(Change.insertRow)
     case .deleteRows(let indexPaths): return indexPaths.map(Change.deleteRow)
     case .reloadRows(let indexPaths): return indexPaths.map(Change.reloadRow)
+    case .reconfigureRows(let indexPaths): return indexPaths.map(Change.reconfigureRow)
     case .moveRow(let source, let destination): return [.moveRow(source, destination)]
     }
   }
@@ -269,6 +283,7 @@ private enum Change {
     case .insertRow(let indexPath): return .insertRows([indexPath])
     case .deleteRow(let indexPath): return .deleteRows([indexPath])
     case .reloadRow(let indexPath): return .reloadRows([indexPath])
+    case .reconfigureRow(let indexPath): return .reconfigureRows([indexPath])
     case .moveRow(let source, let destination): return .moveRow(source, to: destination)
     }
   }
@@ -278,6 +293,11 @@ private enum Change {
     case .reloadSection, .reloadRow: return true
     default: return false
     }
+  }
+
+  var isReconfigure: Bool {
+    if case .reconfigureRow = self { return true }
+    return false
   }
 
   var isMove: Bool {

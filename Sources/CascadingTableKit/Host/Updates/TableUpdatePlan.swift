@@ -51,6 +51,10 @@ struct TableUpdatePlan: Sendable {
   /// Reloaded rows, by their index paths after the update.
   let reloadedRowsAfter: Set<TableIndexPath>
 
+  /// Reconfigured rows, by their index paths before the update, ascending. They survive the
+  /// update with their cells.
+  let reconfiguredIndexPathsBeforeUpdate: [TableIndexPath]
+
   /// The rows inserted by the update, in after-update coordinates, ascending. Rows of
   /// inserted or reloaded sections are not listed: see ``insertedOrReloadedSectionsAfterUpdate``.
   let insertedIndexPathsAfterUpdate: [TableIndexPath]
