@@ -90,6 +90,8 @@ struct IdentifierDifferenceTableTests {
             table.reloadRows(at: paths, with: .automatic)
           case .moveRow(let path, let newPath):
             table.moveRow(at: path, to: newPath)
+          case .reconfigureRows(let paths):
+            table.reconfigureRows(at: paths)
           }
         }
       }
