@@ -8,6 +8,9 @@ enum DifferenceRows {
   /// ``CascadingTableDelegate/differenceIdentifier``.
   case delegates([any CascadingTableDelegate])
 
+  /// Rows declared to a ``TableViewDataSource``, each identified by its declaration.
+  case keyed([DeclarationRowKey])
+
   /// How a kept row (same identifier) compares with the row it was.
   enum Comparison {
     /// The same instance, or equal content: nothing to do.
@@ -22,6 +25,7 @@ enum DifferenceRows {
   var count: Int {
     switch self {
     case .delegates(let nodes): nodes.count
+    case .keyed(let keys): keys.count
     }
   }
 
@@ -36,6 +40,8 @@ enum DifferenceRows {
         identifiers.append(node.differenceIdentifier)
       }
       return identifiers
+    case .keyed(let keys):
+      return keys.map(\.identifier)
     }
   }
 
@@ -50,6 +56,17 @@ enum DifferenceRows {
         return false
       }
       return true
+    case (.keyed(let keys), .keyed(let others)):
+      guard keys.count == others.count else { return false }
+      for position in keys.indices
+      where keys[position].compare(with: others[position]) != .same
+        || keys[position].identifier != others[position].identifier
+      {
+        return false
+      }
+      return true
+    case (.delegates, .keyed), (.keyed, .delegates):
+      return false
     }
   }
 
@@ -68,6 +85,10 @@ enum DifferenceRows {
         return .typeChanged
       }
       return node.isContentEqual(to: old) ? .same : .contentChanged
+    case (.keyed(let keys), .keyed(let sources)):
+      return keys[position].compare(with: sources[sourcePosition])
+    case (.delegates, .keyed), (.keyed, .delegates):
+      return .typeChanged
     }
   }
 }
