@@ -6,4 +6,5 @@ let benchmarks: @Sendable () -> Void = {
   registerLayoutBenchmarks()
   registerScrollingBenchmarks()
   registerMaintenanceBenchmarks()
+  registerDiffingBenchmarks()
 }

@@ -7,23 +7,28 @@
 /// 1. compare the common prefix element by element, and return at once when the collections
 ///    are equal;
 /// 2. compare the common suffix;
-/// 3. match the middle by hashing (Heckel's method): every source element into one table, then
-///    every destination element looked up in it;
-/// 4. take the kept elements in destination order, and move those outside a longest increasing
+/// 3. when a few edits separate the middles, match them by Myers' greedy algorithm, hashing
+///    only the edited elements to pair moves;
+/// 4. otherwise match the middle by hashing (Heckel's method): every source element into one
+///    table, then every destination element looked up in it;
+/// 5. take the kept elements in destination order, and move those outside a longest increasing
 ///    subsequence of their source positions.
 @usableFromInline
 enum IdentifierDifferenceBuilder {
   /// The difference between two collections, read in place when they have contiguous storage.
+  ///
+  /// `maximumMyersEdits` exists for tests, which force each strategy: 0 hashes every middle.
   @inlinable
   static func difference<Source: Collection, Destination: Collection>(
-    from source: Source, to destination: Destination, checkingEveryIdentifier: Bool
+    from source: Source, to destination: Destination, checkingEveryIdentifier: Bool,
+    maximumMyersEdits: Int = maximumMyersEdits
   ) -> Result<IdentifierDifference, DuplicateIdentifierError>
   where Source.Element: Hashable, Destination.Element == Source.Element {
     withBuffer(of: source) { sourceBuffer in
       withBuffer(of: destination) { destinationBuffer in
         difference(
           from: sourceBuffer, to: destinationBuffer,
-          checkingEveryIdentifier: checkingEveryIdentifier)
+          checkingEveryIdentifier: checkingEveryIdentifier, maximumMyersEdits: maximumMyersEdits)
       }
     }
   }
@@ -42,7 +47,7 @@ enum IdentifierDifferenceBuilder {
   @inlinable
   static func difference<Element: Hashable>(
     from source: UnsafeBufferPointer<Element>, to destination: UnsafeBufferPointer<Element>,
-    checkingEveryIdentifier: Bool
+    checkingEveryIdentifier: Bool, maximumMyersEdits: Int
   ) -> Result<IdentifierDifference, DuplicateIdentifierError> {
     if checkingEveryIdentifier {
       if let error = firstDuplicate(in: source, isInSource: true) {
@@ -72,11 +77,23 @@ enum IdentifierDifferenceBuilder {
     var matching = MiddleMatching(
       sourceCount: sourceCount, destinationCount: destinationCount, prefixCount: prefixCount,
       suffixCount: suffixCount)
-    if let error = matching.matchByHashing(source: source, destination: destination) {
+    switch matching.matchByMyers(
+      source: source, destination: destination, maximumEdits: maximumMyersEdits)
+    {
+    case .matched:
+      break
+    case .duplicate(let error):
       return .failure(error)
+    case .tooManyEdits:
+      if let error = matching.matchByHashing(source: source, destination: destination) {
+        return .failure(error)
+      }
     }
     return .success(matching.difference())
   }
+
+  /// The most edits Myers' pass looks for before the middle is hashed instead.
+  @inlinable static var maximumMyersEdits: Int { 64 }
 
   /// The empty difference of a collection with itself.
   @inlinable

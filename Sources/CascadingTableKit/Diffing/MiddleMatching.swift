@@ -22,6 +22,24 @@ struct MiddleMatching {
   /// For each middle destination position (from `prefixCount`), its source position or -1.
   @usableFromInline var sourceOfDestination: [Int]
 
+  /// Whether the matching paired the moved elements itself (Myers' pass), so that no longest
+  /// increasing subsequence is needed.
+  @usableFromInline var movesArePaired = false
+
+  /// The middle destination offsets of the moved elements, ascending, when `movesArePaired`.
+  @usableFromInline var movedDestinationOffsets: [Int] = []
+
+  /// How Myers' pass ended.
+  @usableFromInline
+  enum MyersOutcome {
+    /// The middle is matched.
+    case matched
+    /// More edits than allowed, or too many comparisons: the middle is left unmatched.
+    case tooManyEdits
+    /// A duplicate among the edited elements.
+    case duplicate(DuplicateIdentifierError)
+  }
+
   /// An unmatched middle between a common prefix and suffix.
   @inlinable
   init(sourceCount: Int, destinationCount: Int, prefixCount: Int, suffixCount: Int) {
@@ -71,7 +89,8 @@ struct MiddleMatching {
   /// destinations insertions, and matched elements outside a longest increasing subsequence of
   /// source positions (in destination order) moves.
   /// - Complexity: O(*m* + *k* log *k*), where *m* is the middle's length and *k* the number
-  ///   of matched elements; O(*m*) when the matched elements are in order.
+  ///   of matched elements; O(*m*) when the matched elements are in order or the moves are
+  ///   paired already.
   @inlinable
   func difference() -> IdentifierDifference {
     var deletions: [Int] = []
@@ -93,7 +112,14 @@ struct MiddleMatching {
       }
     }
     var moves: [IdentifierDifference.Move] = []
-    if let inOrder = LongestIncreasingSubsequence.membership(of: keptSources) {
+    if movesArePaired {
+      moves.reserveCapacity(movedDestinationOffsets.count)
+      for offset in movedDestinationOffsets {
+        moves.append(
+          IdentifierDifference.Move(
+            source: sourceOfDestination[offset], destination: prefixCount + offset))
+      }
+    } else if let inOrder = LongestIncreasingSubsequence.membership(of: keptSources) {
       for index in keptSources.indices where !inOrder[index] {
         moves.append(
           IdentifierDifference.Move(

@@ -1,12 +1,14 @@
-import CascadingTableKit
 import Testing
+
+@testable import CascadingTableKit
 
 /// Model-based tests of ``IdentifierDifference``: thousands of seeded random pairs of unique
 /// identifier lists, of every ``IdentifierPairShape``, each checked against the oracle (applying
 /// the difference UIKit-style gives exactly the destination), against a brute-force minimum
-/// (deletions, insertions and moves), and through both position mappings.
+/// (deletions, insertions and moves), and through both position mappings — with the engine's
+/// own choice of strategy, and forced to hash every middle or to try Myers' pass on any.
 struct IdentifierDifferenceModelTests {
-  private static let seedCount: UInt64 = 3_000
+  private static let seedCount: UInt64 = 2_000
 
   @Test func randomPairsOfIntIdentifiersTurnIntoEachOtherWithTheFewestChanges() {
     for seed in 0..<Self.seedCount {
@@ -60,13 +62,32 @@ struct IdentifierDifferenceModelTests {
     return (source, destination, shape)
   }
 
-  /// Checks the difference of one pair against the oracle, the minimum and the mappings.
+  /// Checks the difference of one pair, by every strategy, against the oracle, the minimum
+  /// and the mappings.
   private static func verify<Element: Hashable>(
     _ source: [Element], _ destination: [Element], _ context: Comment
   ) {
+    let minimum = Minimum(source, destination)
+    verify(source, destination, minimum, "\(context), engine's choice") {
+      try IdentifierDifference(from: source, to: destination)
+    }
+    for maximumMyersEdits in [0, 10_000] {
+      verify(source, destination, minimum, "\(context), Myers up to \(maximumMyersEdits) edits") {
+        try IdentifierDifferenceBuilder.difference(
+          from: source, to: destination, checkingEveryIdentifier: false,
+          maximumMyersEdits: maximumMyersEdits
+        ).get()
+      }
+    }
+  }
+
+  private static func verify<Element: Hashable>(
+    _ source: [Element], _ destination: [Element], _ minimum: Minimum, _ context: Comment,
+    _ makeDifference: () throws -> IdentifierDifference
+  ) {
     let difference: IdentifierDifference
     do {
-      difference = try IdentifierDifference(from: source, to: destination)
+      difference = try makeDifference()
     } catch {
       Issue.record("threw \(error) — \(context)")
       return
@@ -77,12 +98,9 @@ struct IdentifierDifferenceModelTests {
     } catch {
       Issue.record("oracle rejected \(difference): \(error) — \(context)")
     }
-    let keptCount = Set(source).intersection(destination).count
-    #expect(difference.deletions.count == source.count - keptCount, context)
-    #expect(difference.insertions.count == destination.count - keptCount, context)
-    #expect(
-      difference.moves.count == DifferenceOracle.minimalMoveCount(from: source, to: destination),
-      "\(difference) — \(context)")
+    #expect(difference.deletions.count == source.count - minimum.keptCount, context)
+    #expect(difference.insertions.count == destination.count - minimum.keptCount, context)
+    #expect(difference.moves.count == minimum.moveCount, "\(difference) — \(context)")
     #expect(difference.isEmpty == (source == destination), context)
     for position in source.indices {
       if let target = difference.destination(ofSource: position) {
@@ -99,5 +117,18 @@ struct IdentifierDifferenceModelTests {
     #expect(difference.destination(ofSource: source.count) == nil, context)
     #expect(difference.source(ofDestination: -1) == nil, context)
     #expect(difference.source(ofDestination: destination.count) == nil, context)
+  }
+
+  /// The fewest changes between two lists of unique identifiers, by brute force.
+  private struct Minimum {
+    /// The number of identifiers on both sides.
+    var keptCount: Int
+    /// The fewest moves.
+    var moveCount: Int
+
+    init<Element: Hashable>(_ source: [Element], _ destination: [Element]) {
+      keptCount = Set(source).intersection(destination).count
+      moveCount = DifferenceOracle.minimalMoveCount(from: source, to: destination)
+    }
   }
 }

@@ -107,10 +107,11 @@ struct IdentifierDifferenceTests {
   }
 
   @Test func sectionUpdatesDeleteInsertAndMoveSections() throws {
-    let difference = try IdentifierDifference(from: ["a", "b", "c", "d"], to: ["d", "a", "e"])
+    let difference = try IdentifierDifference(
+      from: ["a", "b", "c", "d", "f"], to: ["d", "a", "c", "e"])
     #expect(
       difference.sectionUpdates() == [
-        .deleteSections([1, 2]), .insertSections([2]), .moveSection(3, to: 0),
+        .deleteSections([1, 4]), .insertSections([3]), .moveSection(3, to: 0),
       ])
   }
 
