@@ -15,14 +15,28 @@ extension HeadlessTableView {
     guard editing != self.editing else { return }
     self.editing = editing
     displayedEditingStyles.removeAll()
-    for item in displayedItems {
-      guard case .row(let indexPath) = item, let cell = displayedCells[indexPath] else {
+    var pass = generation
+    var items = displayedItems
+    var position = 0
+    var restarts = 0
+    while position < items.count {
+      defer { position += 1 }
+      guard case .row(let indexPath) = items[position], let cell = displayedCells[indexPath]
+      else { continue }
+      cell.isEditing = editing
+      guard editing, displayedEditingStyles[indexPath] == nil else { continue }
+      let style = resolvedEditingStyle(at: indexPath)
+      guard generation == pass else {
+        // The call changed the table: go over what it shows now, once more at most a few
+        // times; rows it displays later get their style as they appear.
+        restarts += 1
+        guard restarts < Self.maximumLayoutPasses else { return }
+        pass = generation
+        items = displayedItems
+        position = -1
         continue
       }
-      cell.isEditing = editing
-      if editing {
-        displayedEditingStyles[indexPath] = resolvedEditingStyle(at: indexPath)
-      }
+      displayedEditingStyles[indexPath] = style
     }
   }
 
@@ -45,8 +59,9 @@ extension HeadlessTableView {
   public func tapEditingControl(forRowAt indexPath: TableIndexPath) -> TableCellEditingStyle? {
     layoutIfNeeded()
     guard editing, contains(indexPath) else { return nil }
+    let touch = generation
     let style = resolvedEditingStyle(at: indexPath)
-    guard style != .none else { return nil }
+    guard style != .none, generation == touch else { return nil }
     dataSource?.tableView(self, commit: style, forRowAt: indexPath)
     return style
   }
@@ -97,10 +112,11 @@ extension HeadlessTableView {
     layoutIfNeeded()
     guard !editing, contains(indexPath) else { return nil }
     endSwipe()
-    guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? true else { return nil }
-    guard let swipe = swipeActions(at: indexPath, from: edge), !swipe.actions.isEmpty else {
-      return nil
-    }
+    let touch = generation
+    guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? true, generation == touch,
+      let swipe = swipeActions(at: indexPath, from: edge), !swipe.actions.isEmpty,
+      generation == touch
+    else { return nil }
     swipeGeneration += 1
     openSwipe = swipe
     openSwipe?.generation = swipeGeneration
@@ -218,21 +234,28 @@ extension HeadlessTableView {
   ) -> TableIndexPath? {
     layoutIfNeeded()
     guard editing, contains(sourceIndexPath),
-      isValidMoveDestination(proposedIndexPath, from: sourceIndexPath),
-      dataSource?.tableView(self, canMoveRowAt: sourceIndexPath) ?? true
+      isValidMoveDestination(proposedIndexPath, from: sourceIndexPath)
+    else { return nil }
+    let drag = generation
+    guard dataSource?.tableView(self, canMoveRowAt: sourceIndexPath) ?? true, generation == drag
     else { return nil }
     var target = proposedIndexPath
     if let source = delegate {
       target = source.tableView(
         self, targetIndexPathForMoveFromRowAt: sourceIndexPath,
         toProposedIndexPath: proposedIndexPath)
+      guard generation == drag else { return nil }
     }
     if !isValidMoveDestination(target, from: sourceIndexPath) {
       target = proposedIndexPath
     }
     guard target != sourceIndexPath else { return target }
     dataSource?.tableView(self, moveRowAt: sourceIndexPath, to: target)
-    moveRowLocally(from: sourceIndexPath, to: target)
+    // A data source that reloaded or updated the table itself from `moveRowAt` already shows
+    // its rows where they are: moving the row again would move another one.
+    if generation == drag {
+      moveRowLocally(from: sourceIndexPath, to: target)
+    }
     return target
   }
 

@@ -57,10 +57,11 @@ extension HeadlessTableView {
     _ action: TableAction, forRowAt indexPath: TableIndexPath, sender: Any? = nil
   ) -> Bool {
     layoutIfNeeded()
+    let press = generation
     guard contains(indexPath), let source = delegate,
-      source.tableView(self, shouldShowMenuForRowAt: indexPath) ?? false,
+      source.tableView(self, shouldShowMenuForRowAt: indexPath) ?? false, generation == press,
       source.tableView(self, canPerformAction: action, forRowAt: indexPath, withSender: sender)
-        ?? false
+        ?? false, generation == press
     else { return false }
     source.tableView(self, performAction: action, forRowAt: indexPath, withSender: sender)
     return true
@@ -82,14 +83,19 @@ extension HeadlessTableView {
   public func moveFocus(to indexPath: TableIndexPath?) -> Bool {
     layoutIfNeeded()
     let source = delegate
+    let move = generation
     if let indexPath {
-      guard contains(indexPath), source?.tableView(self, canFocusRowAt: indexPath) ?? true else {
+      guard contains(indexPath), source?.tableView(self, canFocusRowAt: indexPath) ?? true,
+        generation == move
+      else {
         return false
       }
     }
     let context = TableFocusUpdateContext(
       previouslyFocusedIndexPath: storedFocusedIndexPath, nextFocusedIndexPath: indexPath)
-    guard source?.tableView(self, shouldUpdateFocusIn: context) ?? true else { return false }
+    guard source?.tableView(self, shouldUpdateFocusIn: context) ?? true, generation == move else {
+      return false
+    }
     storedFocusedIndexPath = indexPath
     source?.tableView(self, didUpdateFocusIn: context)
     return true

@@ -14,8 +14,7 @@ extension HeadlessTableView {
     }
     set {
       loadIfNeeded()
-      storedContentOffset = newValue
-      layoutVisibleItems()
+      scroll(to: newValue)
     }
   }
 
@@ -124,11 +123,10 @@ extension HeadlessTableView {
     at indexPath: TableIndexPath, at scrollPosition: TableScrollPosition, animated: Bool
   ) {
     loadIfNeeded()
-    guard contains(indexPath) else { return }
     for _ in 0..<2 {
-      let target = targetOffset(showing: rect(forRow: indexPath), at: scrollPosition)
-      storedContentOffset = target
-      layoutVisibleItems()
+      // Laying out asks the delegate, which may change the table: check the row each time.
+      guard contains(indexPath) else { return }
+      scroll(to: targetOffset(showing: rect(forRow: indexPath), at: scrollPosition))
     }
   }
 
@@ -139,7 +137,16 @@ extension HeadlessTableView {
   public func scrollToSection(_ section: Int) {
     loadIfNeeded()
     guard section >= 0 && section < sectionGeometry.count else { return }
-    storedContentOffset = sectionHeights.prefixSum(section)
+    scroll(to: sectionHeights.prefixSum(section))
+  }
+
+  /// Moves the requested offset and lays out. Asked for from inside a layout pass's delegate
+  /// call, the running pass is abandoned and starts over from the new offset.
+  private func scroll(to offset: Double) {
+    storedContentOffset = offset
+    if isLayingOut {
+      invalidateWorkInProgress()
+    }
     layoutVisibleItems()
   }
 
@@ -283,14 +290,26 @@ extension HeadlessTableView {
   // MARK: Resolving exact heights
 
   /// Asks a row's exact height (making its cell when it sizes from the cell) and records it.
-  private func resolveRowHeight(_ indexPath: TableIndexPath) {
+  /// - Returns: `false`, with nothing recorded, when a delegate call changed the table.
+  private func resolveRowHeight(_ indexPath: TableIndexPath, generation pass: Int) -> Bool {
     var height = delegate?.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+    guard generation == pass else { return false }
     if height < 0 {
-      let cell = measuredCells[indexPath] ?? makeCell(for: indexPath)
-      measuredCells[indexPath] = cell
+      let cell: TableCell
+      if let measured = measuredCells[indexPath] {
+        cell = measured
+      } else {
+        cell = makeCell(for: indexPath)
+        guard generation == pass else {
+          enqueueReusable(cell)
+          return false
+        }
+        measuredCells[indexPath] = cell
+      }
       height = max(0, cell.fittingHeight)
     }
     setRowHeight(height, at: indexPath, isExact: true)
+    return true
   }
 
   func setRowHeight(_ height: Double, at indexPath: TableIndexPath, isExact: Bool) {
@@ -299,53 +318,95 @@ extension HeadlessTableView {
       sectionGeometry[indexPath.section].totalHeight, at: indexPath.section)
   }
 
-  private func resolveHeaderHeight(_ section: Int) {
-    var height =
-      delegate?.tableView(self, heightForHeaderInSection: section) ?? sectionHeaderHeight
+  /// Asks a header's or footer's exact height (making its view when it sizes from the view)
+  /// and records it.
+  /// - Returns: `false`, with nothing recorded, when a delegate call changed the table.
+  private func resolveHeaderFooterHeight(_ section: Int, isHeader: Bool, generation pass: Int)
+    -> Bool
+  {
+    let answer =
+      isHeader
+      ? delegate?.tableView(self, heightForHeaderInSection: section)
+      : delegate?.tableView(self, heightForFooterInSection: section)
+    guard generation == pass else { return false }
+    var height = answer ?? (isHeader ? sectionHeaderHeight : sectionFooterHeight)
     if height < 0 {
-      let view = measuredHeaders[section] ?? makeHeaderFooterView(section: section, isHeader: true)
-      measuredHeaders[section] = view
+      let measured = isHeader ? measuredHeaders[section] : measuredFooters[section]
+      let view = measured ?? makeHeaderFooterView(section: section, isHeader: isHeader)
+      guard generation == pass else {
+        if measured == nil, let view {
+          enqueueReusable(view)
+        }
+        return false
+      }
+      if isHeader {
+        measuredHeaders[section] = view
+      } else {
+        measuredFooters[section] = view
+      }
       height = max(0, view?.fittingHeight ?? 0)
     }
-    sectionGeometry[section].headerHeight = height
-    sectionGeometry[section].headerIsExact = true
-    sectionHeights.setValue(sectionGeometry[section].totalHeight, at: section)
-  }
-
-  private func resolveFooterHeight(_ section: Int) {
-    var height =
-      delegate?.tableView(self, heightForFooterInSection: section) ?? sectionFooterHeight
-    if height < 0 {
-      let view = measuredFooters[section] ?? makeHeaderFooterView(section: section, isHeader: false)
-      measuredFooters[section] = view
-      height = max(0, view?.fittingHeight ?? 0)
+    if isHeader {
+      sectionGeometry[section].headerHeight = height
+      sectionGeometry[section].headerIsExact = true
+    } else {
+      sectionGeometry[section].footerHeight = height
+      sectionGeometry[section].footerIsExact = true
     }
-    sectionGeometry[section].footerHeight = height
-    sectionGeometry[section].footerIsExact = true
     sectionHeights.setValue(sectionGeometry[section].totalHeight, at: section)
+    return true
   }
 
   // MARK: Layout
 
+  /// How many times a layout starts over because a delegate call changed the table (or asked
+  /// for another layout) while it ran; after that, the table keeps what the last pass showed
+  /// and lays out again at the next query.
+  static let maximumLayoutPasses = 16
+
   /// Lays the viewport out now: clamps the offset, resolves the heights of what becomes
   /// visible, then ends displaying what left and displays what entered.
   ///
+  /// Only one pass runs at a time. A layout requested from inside a delegate call the pass
+  /// makes (a reload, an update, a scroll) is not run nested: it marks the table as needing
+  /// layout, and the running pass, which abandons its work as soon as it sees that a call
+  /// changed the table (see ``generation``), starts over. A layout requested while the table
+  /// loads waits for the load, which leaves the table needing layout.
+  func layoutVisibleItems() {
+    guard !isLayingOut && !isLoading else {
+      needsLayout = true
+      return
+    }
+    isLayingOut = true
+    var passes = 0
+    repeat {
+      passes += 1
+      needsLayout = false
+      if !layOutOnce() {
+        needsLayout = true
+      }
+    } while needsLayout && passes < Self.maximumLayoutPasses
+    isLayingOut = false
+  }
+
+  /// One layout pass.
+  ///
   /// Resolving heights can change the content's height, and so where the requested offset
   /// clamps to; the walk repeats (a few times at most) until the offset is stable.
-  func layoutVisibleItems() {
-    needsLayout = false
+  /// - Returns: `false` when a delegate call changed the table and the pass was abandoned.
+  private func layOutOnce() -> Bool {
+    let pass = generation
     let requested = storedContentOffset
-    var items: [VisibleItem] = []
     for _ in 0..<8 {
       let offset = clampedOffset(requested)
       storedContentOffset = offset
-      items = collectVisibleItems()
+      guard collectVisibleItems(generation: pass) else { return false }
       if clampedOffset(requested) == offset {
         break
       }
     }
     storedContentOffset = clampedOffset(requested)
-    applyDisplay(items)
+    return applyDisplay(generation: pass)
   }
 
   private func clampedOffset(_ offset: Double) -> Double {
@@ -353,18 +414,25 @@ extension HeadlessTableView {
     return min(max(0, offset), maximum)
   }
 
-  /// Walks the items that overlap the viewport, in position order, resolving exact heights as
-  /// it goes so that each item's position accounts for those above it.
+  /// Walks the items that overlap the viewport, in position order, into ``passItems``,
+  /// resolving exact heights as it goes so that each item's position accounts for those above
+  /// it.
   ///
   /// An item whose estimate is 0 and that sits exactly on the viewport's bottom edge is
   /// resolved too: it may well be taller, and would otherwise never be reached at the end of
-  /// the content.
-  private func collectVisibleItems() -> [VisibleItem] {
-    var items: [VisibleItem] = []
+  /// the content. A row whose estimate puts it wholly above the viewport is skipped, not
+  /// resolved: the walk may start above the viewport's top (in a section's header, or in its
+  /// footer when the offset lies there).
+  ///
+  /// Every count and position is read again after each delegate call; the walk stops with
+  /// `false` as soon as a call changed the table.
+  /// - Returns: `false` when a delegate call changed the table.
+  private func collectVisibleItems(generation pass: Int) -> Bool {
+    passItems.removeAll(keepingCapacity: true)
     let top = storedContentOffset
     let bottom = top + viewportSize.height
     guard viewportSize.height > 0, let first = sectionHeights.position(containing: top) else {
-      return items
+      return true
     }
     // Sections of height 0 right above the one found start at the same y: their headers and
     // footers may still resolve to something visible.
@@ -373,19 +441,19 @@ extension HeadlessTableView {
       section -= 1
     }
     var y = sectionHeights.prefixSum(section)
-    let sectionCount = sectionGeometry.count
-    while section < sectionCount && y <= bottom {
+    while section < sectionGeometry.count && y <= bottom {
       if !sectionGeometry[section].headerIsExact
         && Self.mayShow(y: y, height: sectionGeometry[section].headerHeight, top, bottom)
       {
-        resolveHeaderHeight(section)
+        guard resolveHeaderFooterHeight(section, isHeader: true, generation: pass) else {
+          return false
+        }
       }
       let headerHeight = sectionGeometry[section].headerHeight
       if headerHeight > 0 && y + headerHeight > top && y < bottom {
-        items.append(.header(section))
+        passItems.append(.header(section))
       }
       y += headerHeight
-      let rowCount = sectionGeometry[section].rowCount
       var row = 0
       if y < top, var start = sectionGeometry[section].rows.row(containing: top - y) {
         while start > 0 && sectionGeometry[section].rows.height(at: start - 1) == 0 {
@@ -394,17 +462,26 @@ extension HeadlessTableView {
         row = start
         y += sectionGeometry[section].rows.offset(of: start)
       }
+      let rowCount = sectionGeometry[section].rowCount
       while row < rowCount && y <= bottom {
         if !sectionGeometry[section].rows.isExact(at: row) {
-          guard
-            Self.mayShow(y: y, height: sectionGeometry[section].rows.height(at: row), top, bottom)
-          else { break }
-          resolveRowHeight(TableIndexPath(row: row, section: section))
+          let estimate = sectionGeometry[section].rows.height(at: row)
+          if Self.mayShow(y: y, height: estimate, top, bottom) {
+            guard resolveRowHeight(TableIndexPath(row: row, section: section), generation: pass)
+            else { return false }
+          } else if y < bottom {
+            // Wholly above the viewport by its estimate: it stays an estimate.
+            y += estimate
+            row += 1
+            continue
+          } else {
+            break
+          }
         }
         let height = sectionGeometry[section].rows.height(at: row)
         guard y < bottom else { break }
         if y + height > top || (height == 0 && y >= top) {
-          items.append(.row(TableIndexPath(row: row, section: section)))
+          passItems.append(.row(TableIndexPath(row: row, section: section)))
         }
         y += height
         row += 1
@@ -415,16 +492,18 @@ extension HeadlessTableView {
       if !sectionGeometry[section].footerIsExact
         && Self.mayShow(y: y, height: sectionGeometry[section].footerHeight, top, bottom)
       {
-        resolveFooterHeight(section)
+        guard resolveHeaderFooterHeight(section, isHeader: false, generation: pass) else {
+          return false
+        }
       }
       let footerHeight = sectionGeometry[section].footerHeight
       if footerHeight > 0 && y + footerHeight > top && y < bottom {
-        items.append(.footer(section))
+        passItems.append(.footer(section))
       }
       y += footerHeight
       section += 1
     }
-    return items
+    return true
   }
 
   /// Whether an item with an estimated height may show in the viewport once resolved.
@@ -437,35 +516,72 @@ extension HeadlessTableView {
     return y == bottom && height == 0
   }
 
-  /// Ends displaying what left the viewport (in position order), then displays what entered.
+  /// Ends displaying what left the viewport (in position order), then displays what entered:
+  /// ``displayedItems`` and ``passItems`` are both in position order, so one merge walk over
+  /// them finds both, without building sets.
   ///
   /// A display callback may change the table (a "load more" footer reloading its section):
-  /// the nested change lays the table out itself, so this pass stops at once.
-  func applyDisplay(_ items: [VisibleItem]) {
-    displayGeneration += 1
-    let generation = displayGeneration
-    let incoming = Set(items)
+  /// the change ends displaying what it removes itself, and this pass stops at once, leaving
+  /// only items that did get their `willDisplay` in ``displayedItems``.
+  /// - Returns: `false` when a delegate call changed the table.
+  private func applyDisplay(generation pass: Int) -> Bool {
     let outgoing = displayedItems
-    var kept = Set<VisibleItem>()
+    let incoming = passItems
+    var next = 0
     for item in outgoing {
-      if incoming.contains(item) {
-        kept.insert(item)
-      } else {
-        endDisplaying(item)
-        guard displayGeneration == generation else { return }
+      while next < incoming.count && incoming[next] < item {
+        next += 1
+      }
+      if next < incoming.count && incoming[next] == item {
+        continue
+      }
+      endDisplaying(item)
+      guard generation == pass else {
+        dropItemsNotDisplayed()
+        return false
       }
     }
-    displayedItems = items
-    for item in items where !kept.contains(item) {
-      beginDisplaying(item)
-      guard displayGeneration == generation else { return }
+    // The old list's storage becomes the next pass's scratch space.
+    swap(&displayedItems, &passItems)
+    var previous = 0
+    for item in incoming {
+      while previous < outgoing.count && outgoing[previous] < item {
+        previous += 1
+      }
+      if previous < outgoing.count && outgoing[previous] == item {
+        continue
+      }
+      guard beginDisplaying(item, generation: pass) else {
+        dropItemsNotDisplayed()
+        return false
+      }
     }
     recycleMeasuredViews()
+    return true
+  }
+
+  /// Removes from ``displayedItems`` the items that have no cell or view on display: those a
+  /// display pass listed but abandoned before announcing them.
+  private func dropItemsNotDisplayed() {
+    var kept = 0
+    for position in displayedItems.indices {
+      let item = displayedItems[position]
+      let isDisplayed: Bool
+      switch item {
+      case .row(let indexPath): isDisplayed = displayedCells[indexPath] != nil
+      case .header(let section): isDisplayed = displayedHeaders[section] != nil
+      case .footer(let section): isDisplayed = displayedFooters[section] != nil
+      }
+      if isDisplayed {
+        displayedItems[kept] = item
+        kept += 1
+      }
+    }
+    displayedItems.removeLast(displayedItems.count - kept)
   }
 
   /// Ends displaying everything the viewport shows, as a reload does.
   func endDisplayingEverything() {
-    displayGeneration += 1
     let outgoing = displayedItems
     displayedItems = []
     for item in outgoing {
@@ -474,31 +590,77 @@ extension HeadlessTableView {
     recycleMeasuredViews()
   }
 
-  private func beginDisplaying(_ item: VisibleItem) {
+  /// Makes (or takes the measured) cell or view of an item, stores it as displayed and
+  /// announces it.
+  ///
+  /// The cell is stored and announced only if making it changed nothing: a cell made during a
+  /// call that reshaped the table was made for a position that may mean another row now, so
+  /// it goes back to the reuse pool, unannounced. Once announced, whatever the `willDisplay`
+  /// call does, the item is on display, and a change it makes ends displaying it.
+  /// - Returns: `false` when a delegate call changed the table.
+  private func beginDisplaying(_ item: VisibleItem, generation pass: Int) -> Bool {
     switch item {
     case .row(let indexPath):
-      let cell = measuredCells.removeValue(forKey: indexPath) ?? makeCell(for: indexPath)
+      let cell: TableCell
+      if let measured = measuredCells.removeValue(forKey: indexPath) {
+        cell = measured
+      } else {
+        cell = makeCell(for: indexPath)
+        guard generation == pass else {
+          enqueueReusable(cell)
+          return false
+        }
+      }
+      var style: TableCellEditingStyle?
+      if editing {
+        style = resolvedEditingStyle(at: indexPath)
+        guard generation == pass else {
+          enqueueReusable(cell)
+          return false
+        }
+      }
       cell.isSelected = selectedRows.contains(indexPath)
       cell.isHighlighted = highlightedRow == indexPath
       cell.isEditing = editing
       displayedCells[indexPath] = cell
-      if editing {
-        displayedEditingStyles[indexPath] = resolvedEditingStyle(at: indexPath)
+      if let style {
+        displayedEditingStyles[indexPath] = style
       }
       delegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
     case .header(let section):
-      let view =
-        measuredHeaders.removeValue(forKey: section)
-        ?? makeHeaderFooterView(section: section, isHeader: true) ?? TableHeaderFooterView()
+      let view: TableHeaderFooterView
+      if let measured = measuredHeaders.removeValue(forKey: section) {
+        view = measured
+      } else {
+        let made = makeHeaderFooterView(section: section, isHeader: true)
+        guard generation == pass else {
+          if let made {
+            enqueueReusable(made)
+          }
+          return false
+        }
+        view = made ?? TableHeaderFooterView()
+      }
       displayedHeaders[section] = view
       delegate?.tableView(self, willDisplayHeaderView: view, forSection: section)
     case .footer(let section):
-      let view =
-        measuredFooters.removeValue(forKey: section)
-        ?? makeHeaderFooterView(section: section, isHeader: false) ?? TableHeaderFooterView()
+      let view: TableHeaderFooterView
+      if let measured = measuredFooters.removeValue(forKey: section) {
+        view = measured
+      } else {
+        let made = makeHeaderFooterView(section: section, isHeader: false)
+        guard generation == pass else {
+          if let made {
+            enqueueReusable(made)
+          }
+          return false
+        }
+        view = made ?? TableHeaderFooterView()
+      }
       displayedFooters[section] = view
       delegate?.tableView(self, willDisplayFooterView: view, forSection: section)
     }
+    return generation == pass
   }
 
   private func endDisplaying(_ item: VisibleItem) {
@@ -521,7 +683,10 @@ extension HeadlessTableView {
 
   /// Returns cells and views made for measuring that did not end up visible to the reuse
   /// pools, without display callbacks (they were never displayed).
-  private func recycleMeasuredViews() {
+  func recycleMeasuredViews() {
+    guard !measuredCells.isEmpty || !measuredHeaders.isEmpty || !measuredFooters.isEmpty else {
+      return
+    }
     for cell in measuredCells.values {
       enqueueReusable(cell)
     }
@@ -531,8 +696,8 @@ extension HeadlessTableView {
     for view in measuredFooters.values {
       enqueueReusable(view)
     }
-    measuredCells.removeAll()
-    measuredHeaders.removeAll()
-    measuredFooters.removeAll()
+    measuredCells.removeAll(keepingCapacity: true)
+    measuredHeaders.removeAll(keepingCapacity: true)
+    measuredFooters.removeAll(keepingCapacity: true)
   }
 }

@@ -7,7 +7,7 @@ extension HeadlessTableView {
   func remapState(
     rows rowMap: (TableIndexPath) -> TableIndexPath?, sections sectionMap: (Int) -> Int?
   ) {
-    displayGeneration += 1
+    invalidateWorkInProgress()
     var items: [VisibleItem] = []
     var cells: [TableIndexPath: TableCell] = [:]
     var styles: [TableIndexPath: TableCellEditingStyle] = [:]
@@ -43,6 +43,8 @@ extension HeadlessTableView {
         }
       }
     }
+    // A move can change the order of what stays on screen; layout passes rely on the order.
+    items.sort()
     displayedItems = items
     displayedCells = cells
     displayedEditingStyles = styles
@@ -85,7 +87,7 @@ extension HeadlessTableView {
   }
 
   /// Moves one row within the table's own state, as a user's reorder does: heights, cells,
-  /// selection; then lays out.
+  /// selection; then lays out. Both positions must be valid for the table's current counts.
   func moveRowLocally(from source: TableIndexPath, to destination: TableIndexPath) {
     let height = sectionGeometry[source.section].rows.height(at: source.row)
     let isExact = sectionGeometry[source.section].rows.isExact(at: source.row)

@@ -92,7 +92,11 @@ extension HeadlessTableView {
   ///    `didSelectRowAt` — even when it was selected already, as in UIKit.
   /// 4. The row unhighlights: `didUnhighlightRowAt`.
   ///
-  /// The row need not be visible.
+  /// The row need not be visible. A delegate call that changes the table (a reload, an
+  /// update) ends the tap after that call: nothing further is asked about a position that may
+  /// now be another row. The highlight follows its row through an update (so
+  /// `didUnhighlightRowAt` names the row where it is now) and ends, without
+  /// `didUnhighlightRowAt`, when a reload or an update removes the row.
   /// - Parameter indexPath: The row the user taps.
   /// - Returns: The row that ends up selected by the tap, or `nil` when none does.
   /// - Complexity: O(*k* log *k*) in the number of selected rows, plus the delegate calls.
@@ -100,32 +104,43 @@ extension HeadlessTableView {
   public func tapRow(at indexPath: TableIndexPath) -> TableIndexPath? {
     layoutIfNeeded()
     guard contains(indexPath), selectionIsAllowed else { return nil }
-    let source = delegate
-    guard source?.tableView(self, shouldHighlightRowAt: indexPath) ?? true else { return nil }
+    let touch = generation
+    guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true,
+      generation == touch
+    else { return nil }
     highlightedRow = indexPath
     displayedCells[indexPath]?.isHighlighted = true
-    source?.tableView(self, didHighlightRowAt: indexPath)
+    delegate?.tableView(self, didHighlightRowAt: indexPath)
     var selected: TableIndexPath?
-    if multipleSelectionIsAllowed && selectedRows.contains(indexPath) {
-      deselectByUser(indexPath)
-    } else {
-      selected = selectByUser(indexPath)
+    if generation == touch {
+      if multipleSelectionIsAllowed && selectedRows.contains(indexPath) {
+        deselectByUser(indexPath, touch: touch)
+      } else {
+        selected = selectByUser(indexPath, touch: touch)
+      }
     }
-    highlightedRow = nil
-    displayedCells[indexPath]?.isHighlighted = false
-    source?.tableView(self, didUnhighlightRowAt: indexPath)
+    // The highlight follows its row through updates and ends with a reload.
+    if let highlighted = highlightedRow {
+      highlightedRow = nil
+      displayedCells[highlighted]?.isHighlighted = false
+      delegate?.tableView(self, didUnhighlightRowAt: highlighted)
+    }
     return selected
   }
 
-  private func selectByUser(_ indexPath: TableIndexPath) -> TableIndexPath? {
+  /// The selecting half of a tap. Every answer is checked against the table as it is after
+  /// the call: a call that changed the table (`touch` no longer the ``generation``) ends the
+  /// tap there.
+  private func selectByUser(_ indexPath: TableIndexPath, touch: Int) -> TableIndexPath? {
     var answer: TableIndexPath? = indexPath
     if let source = delegate {
       answer = source.tableView(self, willSelectRowAt: indexPath)
     }
-    guard let target = answer, contains(target) else { return nil }
+    guard generation == touch, let target = answer, contains(target) else { return nil }
     if !multipleSelectionIsAllowed {
       for previous in selectedRows.sorted() where previous != target {
-        deselectByUser(previous)
+        deselectByUser(previous, touch: touch)
+        guard generation == touch else { return nil }
       }
     }
     setSelected(true, at: target)
@@ -133,12 +148,12 @@ extension HeadlessTableView {
     return target
   }
 
-  private func deselectByUser(_ indexPath: TableIndexPath) {
+  private func deselectByUser(_ indexPath: TableIndexPath, touch: Int) {
     var answer: TableIndexPath? = indexPath
     if let source = delegate {
       answer = source.tableView(self, willDeselectRowAt: indexPath)
     }
-    guard let target = answer, selectedRows.contains(target) else { return }
+    guard generation == touch, let target = answer, selectedRows.contains(target) else { return }
     setSelected(false, at: target)
     delegate?.tableView(self, didDeselectRowAt: target)
   }

@@ -96,6 +96,7 @@ extension HeadlessTableView {
       }
       return
     }
+    loadIfNeeded()
     let batch = collectBatch { updates?() }
     var applied = true
     do {
@@ -126,6 +127,7 @@ extension HeadlessTableView {
   /// - Complexity: O(*u* log *u* + *s*) to validate *u* changes over *s* sections, plus
   ///   rebuilding the height index of each section the changes touch, plus a layout.
   public func performBatchUpdatesChecked(_ updates: () -> Void) throws(TableUpdateError) {
+    loadIfNeeded()
     let batch = collectBatch(updates)
     do throws(TableUpdateError) {
       try applyUpdatesChecked(batch.changes)
@@ -159,17 +161,22 @@ extension HeadlessTableView {
   ///   a few row changes costs O(*b* + log *n*) each for blocks of *b* ≈ 1,024 rows, many
   ///   changes to a section O(*r*) for its *r* rows; plus a layout.
   public func applyUpdatesChecked(_ changes: [TableUpdate]) throws(TableUpdateError) {
-    lastUpdateError = nil
-    guard !needsReload else {
-      reloadData()
-      lastAppliedUpdates = []
+    if isLoading {
+      // Asked from a count or estimate call while the table loads: the load starts over and
+      // reads the data source's counts after the change.
+      pendingReload = true
       return
     }
+    lastUpdateError = nil
+    // Counts the table never asked for are asked now, before the update is judged: what the
+    // data source reports at this point is the "before" of the update, as in UIKit.
+    loadIfNeeded()
     var rowCountsBefore: [Int] = []
     rowCountsBefore.reserveCapacity(sectionGeometry.count)
     for geometry in sectionGeometry {
       rowCountsBefore.append(geometry.rowCount)
     }
+    isLoading = true
     var rowCountsAfter: [Int] = []
     if let source = dataSource {
       let sectionCount = sectionCount(from: source)
@@ -178,12 +185,20 @@ extension HeadlessTableView {
         rowCountsAfter.append(rowCount(from: source, inSection: section))
       }
     }
+    isLoading = false
+    if pendingReload {
+      // A count call changed the data source again: the counts read may disagree with each
+      // other, so the table reloads instead of judging the update against them.
+      pendingReload = false
+      reloadData()
+      return
+    }
     let plan: TableUpdatePlan
     do {
       plan = try TableUpdatePlan(
         updates: changes, rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
     } catch {
-      reloadData()
+      reloadAfterRejectedUpdate()
       lastUpdateError = error
       throw error
     }
@@ -262,6 +277,7 @@ extension HeadlessTableView {
     }
 
     let source = delegate
+    isLoading = true
     var geometry: [SectionGeometry] = []
     geometry.reserveCapacity(rowCountsAfter.count)
     var totals: [Double] = []
@@ -281,12 +297,58 @@ extension HeadlessTableView {
       totals.append(built.totalHeight)
       geometry.append(built)
     }
+    isLoading = false
     sectionGeometry = geometry
     sectionHeights = FenwickTree(totals)
     remapState(rows: { plan.indexPathAfterUpdate(for: $0) }, sections: survivingSection(before:))
     if changesSections {
       storedSectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
     }
+    if pendingReload {
+      // An estimate call changed the data source again while the update was being applied.
+      pendingReload = false
+      reloadData()
+    }
     layoutVisibleItems()
+  }
+
+  /// Reloads after a rejected update, keeping what does not depend on knowing where each row
+  /// went: the content offset (clamped at the next layout, as always) and the heights measured
+  /// so far, kept as estimates by position, so that the visible rows stay where they were
+  /// while the rows now on screen are measured again.
+  ///
+  /// The selection, the focus and an open swipe are not kept: a rejected update says nothing
+  /// reliable about which row is where, so keeping a selected position could select a
+  /// different row than the user chose, silently.
+  private func reloadAfterRejectedUpdate() {
+    let measured = sectionGeometry
+    reloadData()
+    var totals: [Double] = []
+    totals.reserveCapacity(sectionGeometry.count)
+    for section in sectionGeometry.indices {
+      if section < measured.count {
+        Self.keepMeasuredHeights(of: measured[section], in: &sectionGeometry[section])
+      }
+      totals.append(sectionGeometry[section].totalHeight)
+    }
+    sectionHeights = FenwickTree(totals)
+  }
+
+  /// Copies the exact heights of `old` into `new` as estimates, position by position, where
+  /// `new` holds only an estimate.
+  private static func keepMeasuredHeights(of old: SectionGeometry, in new: inout SectionGeometry) {
+    if old.headerIsExact && !new.headerIsExact {
+      new.headerHeight = old.headerHeight
+    }
+    if old.footerIsExact && !new.footerIsExact {
+      new.footerHeight = old.footerHeight
+    }
+    let rowCount = min(old.rowCount, new.rowCount)
+    guard rowCount > 0 else { return }
+    let heights = old.rows.heights
+    let exactness = old.rows.exactness
+    for row in 0..<rowCount where exactness[row] && !new.rows.isExact(at: row) {
+      new.rows.setHeight(heights[row], isExact: false, at: row)
+    }
   }
 }

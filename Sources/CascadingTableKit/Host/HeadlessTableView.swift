@@ -44,7 +44,12 @@ public final class HeadlessTableView: TableHost {
 
   /// The size of the viewport (UIKit's `bounds.size`). Changing it lays the table out again.
   public var viewportSize: TableSize {
-    didSet { needsLayout = true }
+    didSet {
+      needsLayout = true
+      if isLayingOut {
+        invalidateWorkInProgress()
+      }
+    }
   }
 
   /// The height of rows whose delegate gives none: a height, or ``TableDimension/automatic``
@@ -151,10 +156,24 @@ public final class HeadlessTableView: TableHost {
   /// The full height of each section, for O(log n) section offsets.
   var sectionHeights = FenwickTree<Double>([])
 
-  /// What the viewport shows, in position order.
+  /// What the viewport shows, in position order (see ``VisibleItem``'s ordering).
   var displayedItems: [VisibleItem] = []
-  /// Counts display passes, so a pass can tell that a callback re-entered the table.
-  var displayGeneration = 0
+  /// The items a layout pass collects, kept between passes (with ``displayedItems``, whose
+  /// storage it swaps with) so that a steady scroll allocates nothing.
+  var passItems: [VisibleItem] = []
+  /// Counts the changes that invalidate work in progress: reloads, updates, moves, and
+  /// scrolls or resizes requested while a layout pass runs. A pass or a user interaction reads
+  /// it before each delegate call and abandons its work when the call changed it, so nothing
+  /// holds an index, a count or a storage position across a call that may reshape the table.
+  var generation = 0
+  /// Whether a layout pass is running: a layout requested meanwhile (from a delegate call) is
+  /// left to the running pass, which starts over once its own work is done or abandoned.
+  var isLayingOut = false
+  /// Whether the table is asking its data source for counts and estimates to build new
+  /// storage: a reload or update requested meanwhile only sets ``pendingReload``.
+  var isLoading = false
+  /// Whether a reload was requested while loading; the load starts over when it is set.
+  var pendingReload = false
   var displayedCells: [TableIndexPath: TableCell] = [:]
   var displayedHeaders: [Int: TableHeaderFooterView] = [:]
   var displayedFooters: [Int: TableHeaderFooterView] = [:]
@@ -199,8 +218,18 @@ public final class HeadlessTableView: TableHost {
   ///
   /// With estimates available (see ``estimatedRowHeight``) it asks each row's estimate, never
   /// its exact height; exact heights are asked as rows become visible, at the next layout.
+  ///
+  /// Called from inside a delegate call, the reload happens at once and the work that call
+  /// was part of is abandoned and redone; called while the table is itself loading (from a
+  /// count or an estimate), the load starts over once the call returns (see "Changing the table
+  /// from inside a delegate call" in ``HeadlessTableView``).
   /// - Complexity: O(*n*) in the number of rows and sections.
   public func reloadData() {
+    if isLoading {
+      pendingReload = true
+      return
+    }
+    invalidateWorkInProgress()
     endDisplayingEverything()
     endSwipe()
     selectedRows.removeAll()
@@ -213,41 +242,9 @@ public final class HeadlessTableView: TableHost {
 
   /// Loads the table if it was never loaded since its data source was set.
   func loadIfNeeded() {
-    if needsReload {
+    if needsReload && !isLoading {
       reloadData()
     }
-  }
-
-  private func loadAllSections() {
-    needsReload = false
-    let source = dataSource
-    var sectionCount = 0
-    if let source {
-      sectionCount = self.sectionCount(from: source)
-    }
-    var geometry: [SectionGeometry] = []
-    geometry.reserveCapacity(sectionCount)
-    var totals = [Double](repeating: 0, count: sectionCount)
-    for section in 0..<sectionCount {
-      var rowCount = 0
-      if let source {
-        rowCount = self.rowCount(from: source, inSection: section)
-      }
-      let loaded = estimatedGeometry(ofSection: section, rowCount: rowCount)
-      totals[section] = loaded.totalHeight
-      geometry.append(loaded)
-    }
-    sectionGeometry = geometry
-    sectionHeights = FenwickTree(totals)
-    storedSectionIndexTitles = source?.sectionIndexTitles(for: self)
-  }
-
-  func sectionCount(from source: any TableDataSource) -> Int {
-    max(0, source.numberOfSections(in: self))
-  }
-
-  func rowCount(from source: any TableDataSource, inSection section: Int) -> Int {
-    max(0, source.tableView(self, numberOfRowsInSection: section))
   }
 
   // MARK: Counts

@@ -33,7 +33,8 @@ struct SectionRowChanges {
   init(from before: DifferenceRows, to after: DifferenceRows) throws(DuplicateIdentifierError) {
     identifiersBefore = before.identifiers()
     identifiersAfter = after.identifiers()
-    let difference = try IdentifierDifference(from: identifiersBefore, to: identifiersAfter)
+    let difference = try IdentifierDifference(
+      from: identifiersBefore, to: identifiersAfter, checkingEveryIdentifier: true)
     for row in difference.deletions {
       deletions.append((identifiersBefore[row], row))
     }

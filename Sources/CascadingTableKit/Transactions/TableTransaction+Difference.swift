@@ -56,7 +56,8 @@ extension TableTransaction {
       let identifiersAfter = DifferenceRows.delegates(sectionsAfter).identifiers()
       let difference: IdentifierDifference
       do {
-        difference = try IdentifierDifference(from: identifiersBefore, to: identifiersAfter)
+        difference = try IdentifierDifference(
+          from: identifiersBefore, to: identifiersAfter, checkingEveryIdentifier: true)
       } catch {
         let identifiers = error.isInSource ? identifiersBefore : identifiersAfter
         outcome.reloadsTable = true

@@ -44,4 +44,11 @@ struct SubclassOverrideTests {
     node.prepare(tableView: table)
     #expect(stub.calls == [.prepare(tableID(table))])
   }
+
+  @Test(arguments: OverridingClass.allCases)
+  func identityOverridesAreReachedThroughTheProtocol(_ kind: OverridingClass) {
+    let (node, _) = kind.make()
+    #expect(node.differenceIdentifier == AnyHashable("overridden"))
+    #expect(!node.isContentEqual(to: node))
+  }
 }

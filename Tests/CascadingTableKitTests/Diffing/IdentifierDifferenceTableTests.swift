@@ -88,6 +88,8 @@ struct IdentifierDifferenceTableTests {
             table.deleteRows(at: paths, with: .automatic)
           case .reloadRows(let paths):
             table.reloadRows(at: paths, with: .automatic)
+          case .reconfigureRows(let paths):
+            table.reconfigureRows(at: paths)
           case .moveRow(let path, let newPath):
             table.moveRow(at: path, to: newPath)
           case .reconfigureRows(let paths):

@@ -43,4 +43,27 @@ struct ProtocolDefaultsTests {
     #expect(table.dataSource === root)
     #expect(conformer.calls == [.prepare(tableID(table))])
   }
+
+  @Test func aNodeIsItsOwnIdentityAndOnlyItsOwnContent() {
+    let other = BareDelegateStub()
+    #expect(conformer.differenceIdentifier == AnyHashable(ObjectIdentifier(conformer)))
+    #expect(conformer.differenceIdentifier != other.differenceIdentifier)
+    #expect(conformer.isContentEqual(to: conformer))
+    #expect(!conformer.isContentEqual(to: other))
+  }
+
+  @Test(arguments: OverridingClass.allCases)
+  func everyOpenClassIsItsOwnIdentityByDefault(_ kind: OverridingClass) {
+    let node = kind.makePlain()
+    let other = kind.makePlain()
+    #expect(node.differenceIdentifier == AnyHashable(ObjectIdentifier(node)))
+    #expect(node.isContentEqual(to: node))
+    #expect(!node.isContentEqual(to: other))
+  }
+
+  @Test func aHostWithoutReconfigurationReloadsTheRowsWithoutAnimation() {
+    let rows = [TableIndexPath(row: 0, section: 1), TableIndexPath(row: 2, section: 1)]
+    table.reconfigureRows(at: rows)
+    #expect(table.calls == [.reloadRows(rows, .none)])
+  }
 }

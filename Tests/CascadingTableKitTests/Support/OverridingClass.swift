@@ -26,4 +26,15 @@ enum OverridingClass: String, CaseIterable, Sendable {
       return (node, node.stub)
     }
   }
+
+  /// An instance of the class itself, with nothing overridden.
+  @MainActor
+  func makePlain() -> any CascadingTableDelegate {
+    switch self {
+    case .propagating: PropagatingTableDelegate(index: 0, childDelegates: [])
+    case .root: CascadingRootTableDelegate(index: 0, childDelegates: [])
+    case .section: CascadingSectionTableDelegate(index: 0, childDelegates: [])
+    case .bare: CascadingBareTableDelegate(index: 0, childDelegates: [])
+    }
+  }
 }

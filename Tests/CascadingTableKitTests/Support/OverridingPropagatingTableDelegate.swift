@@ -11,6 +11,12 @@ final class OverridingPropagatingTableDelegate: PropagatingTableDelegate {
     stub.prepare(tableView: tableView)
   }
 
+  override var differenceIdentifier: AnyHashable { "overridden" }
+
+  override func isContentEqual(to source: any CascadingTableDelegate) -> Bool {
+    false
+  }
+
   override func tableView(_ tableView: any TableHost, numberOfRowsInSection section: Int) -> Int {
     stub.tableView(tableView, numberOfRowsInSection: section)
   }

@@ -1,0 +1,81 @@
+extension HeadlessTableView {
+  // MARK: Loading
+
+  /// How many times a load starts over because its data source asked for a reload while
+  /// being asked for counts or estimates; the last attempt keeps what it reads.
+  static let maximumLoadAttempts = 8
+
+  /// Asks the data source for every count (and the delegate for every estimate) and replaces
+  /// the table's storage with what they say.
+  ///
+  /// Nothing is written to the table's storage until the whole load is read. A reload asked
+  /// for during a count or an estimate call sets ``pendingReload``: the load stops asking and
+  /// starts over, so what the table keeps is what the data source reports after its change.
+  func loadAllSections() {
+    needsReload = false
+    var attempt = 0
+    repeat {
+      attempt += 1
+      pendingReload = false
+      isLoading = true
+      let loaded = readAllSections(canStartOver: attempt < Self.maximumLoadAttempts)
+      isLoading = false
+      if let loaded {
+        sectionGeometry = loaded.geometry
+        sectionHeights = FenwickTree(loaded.totals)
+        storedSectionIndexTitles = loaded.titles
+      }
+    } while pendingReload && attempt < Self.maximumLoadAttempts
+    pendingReload = false
+    invalidateWorkInProgress()
+  }
+
+  /// Reads the sections' counts and starting geometry, or returns `nil` as soon as a call
+  /// asks for a reload (when `canStartOver`).
+  private func readAllSections(canStartOver: Bool)
+    -> (geometry: [SectionGeometry], totals: [Double], titles: [String]?)?
+  {
+    let source = dataSource
+    var sectionCount = 0
+    if let source {
+      sectionCount = self.sectionCount(from: source)
+    }
+    var geometry: [SectionGeometry] = []
+    geometry.reserveCapacity(sectionCount)
+    var totals: [Double] = []
+    totals.reserveCapacity(sectionCount)
+    for section in 0..<sectionCount {
+      if canStartOver && pendingReload {
+        return nil
+      }
+      var rowCount = 0
+      if let source {
+        rowCount = self.rowCount(from: source, inSection: section)
+      }
+      let loaded = estimatedGeometry(ofSection: section, rowCount: rowCount)
+      totals.append(loaded.totalHeight)
+      geometry.append(loaded)
+    }
+    let titles = source?.sectionIndexTitles(for: self)
+    if canStartOver && pendingReload {
+      return nil
+    }
+    return (geometry, totals, titles)
+  }
+
+  func sectionCount(from source: any TableDataSource) -> Int {
+    max(0, source.numberOfSections(in: self))
+  }
+
+  func rowCount(from source: any TableDataSource, inSection section: Int) -> Int {
+    max(0, source.tableView(self, numberOfRowsInSection: section))
+  }
+
+  /// Marks every piece of work in progress (a layout pass, a display pass, a user
+  /// interaction's sequence of calls) as stale, and returns the cells and views made for
+  /// measuring, which were made for positions that may no longer mean the same rows.
+  func invalidateWorkInProgress() {
+    generation &+= 1
+    recycleMeasuredViews()
+  }
+}
