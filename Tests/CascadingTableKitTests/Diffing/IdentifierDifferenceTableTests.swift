@@ -92,8 +92,6 @@ struct IdentifierDifferenceTableTests {
             table.reconfigureRows(at: paths)
           case .moveRow(let path, let newPath):
             table.moveRow(at: path, to: newPath)
-          case .reconfigureRows(let paths):
-            table.reconfigureRows(at: paths)
           }
         }
       }
