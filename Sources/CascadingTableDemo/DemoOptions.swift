@@ -8,15 +8,20 @@ struct DemoOptions {
   var columns: Int?
   /// Print the usage and exit.
   var help = false
+  /// Show DataSourceKit's venue page instead of the destination page.
+  var venuePage = false
 
   static let usage = """
-    usage: CascadingTableDemo [--snapshot] [--trace] [--width N] [--help]
+    usage: CascadingTableDemo [--page destination|venue] [--snapshot] [--trace] [--width N]
+                              [--help]
 
     Shows the original CascadingTableDelegate sample page, built as a delegate tree on
     HeadlessTableView.
 
       (no option)   interactive on a terminal: ↑/↓ or j/k move, Enter selects or loads more,
                     r reorders the sections, q quits; prints the page once otherwise
+      --page venue  DataSourceKit's venue page, declared with TableViewDataSource:
+                    1/2/3 switch loading / with reviews / no related venues, 4 likes a review
       --snapshot    print the whole page once and exit
       --trace       print the path of delegates each table call travels
       --width N     the width to print at (default: the terminal's, or 80)
@@ -32,6 +37,12 @@ struct DemoOptions {
       case "--snapshot": snapshot = true
       case "--trace": trace = true
       case "--help", "-h": help = true
+      case "--page":
+        switch remaining.popFirst() {
+        case "destination": venuePage = false
+        case "venue": venuePage = true
+        default: throw DemoOptionsError(message: "--page needs 'destination' or 'venue'")
+        }
       case "--width":
         guard let value = remaining.popFirst(), let width = Int(value), width > 0 else {
           throw DemoOptionsError(message: "--width needs a positive number of columns")
