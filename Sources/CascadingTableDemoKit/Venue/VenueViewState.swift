@@ -7,6 +7,7 @@ import CascadingTableKit
 /// "Reviews" header and the reviews, and a "Related Venues" header and the venues, each pair
 /// only when it has something to show.
 public struct VenueViewState: CellsBuilderDeclarator, Sendable {
+  /// The page declares its cells as ``VenueCellDeclaration``s.
   public typealias CellDeclaration = VenueCellDeclaration
 
   /// The venue, or `nil` before it is known.
