@@ -46,7 +46,8 @@ docc convert Sources/CascadingTableKit/CascadingTableKit.docc \
   --fallback-bundle-identifier org.cascadingtablekit.CascadingTableKit \
   --warnings-as-errors
 # The catalog's Swift examples must compile against the module just built.
-for article in CascadingTableKit GettingStarted HowCallsAreRouted TestingWithHeadlessTableView; do
+for article in CascadingTableKit GettingStarted HowCallsAreRouted TestingWithHeadlessTableView \
+  DeclaringCells; do
   {
     echo "import CascadingTableKit"
     awk '/^```swift$/ { inside = 1; block = ""; next }

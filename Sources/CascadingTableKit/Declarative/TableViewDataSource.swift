@@ -42,7 +42,8 @@
 /// override any to answer differently. Calling `super` is required for the ones this class
 /// answers: rows and cells, `heightForRowAt`, `shouldHighlightRowAt`, `willSelectRowAt`,
 /// `didSelectRowAt`, the swipe configurations and ``prepare(tableView:)``.
-/// The node's rows come from its declarations; it ignores ``childDelegates`` in routing.
+/// The node's rows come from its declarations; it ignores
+/// ``CascadingBareTableDelegate/childDelegates`` in routing.
 open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   /// Maps a declaration to its binder; `nil` when the node was made without one.
   let binderFromDeclaration: ((CellDeclaration) -> CellBinder)?
