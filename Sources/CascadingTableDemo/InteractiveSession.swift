@@ -52,7 +52,7 @@ final class InteractiveSession {
     while true {
       let key = Terminal.readKey(timeout: scheduler.timeoutMilliseconds)
       if scheduler.runDue() {
-        message = "The reviews arrived: the section's children changed, and it reloaded itself."
+        showBatch("Reviews arrived")
         settleFocus()
       }
       switch key {
@@ -173,7 +173,19 @@ final class InteractiveSession {
       moveFocus(to: .loadMore(section: newSection))
     }
     let order = page.root.childDelegates.map(DelegateRoute.name(of:))
-    message = "root.childDelegates = [\(order.joined(separator: ", "))]"
+    if proxy != nil {
+      traceLines.append("root.childDelegates = [\(order.joined(separator: ", "))]")
+    }
+    showBatch("Reordered")
+  }
+
+  /// Shows the batch the last transaction applied in the status line, and in the trace.
+  private func showBatch(_ event: String) {
+    let batch = BatchDescription.text(of: table.lastAppliedUpdates)
+    message = "\(event): \(batch)"
+    if proxy != nil {
+      traceLines.append(batch)
+    }
   }
 
   // MARK: - Drawing

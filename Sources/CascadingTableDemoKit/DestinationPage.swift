@@ -4,7 +4,7 @@ import CascadingTableKit
 /// ``CascadingRootTableDelegate`` whose five children are the page's sections.
 ///
 /// The page is just the order of the root's children: ``showReviewsFirst(_:)`` reorders them,
-/// and the root reloads the table.
+/// and the root moves the sections in the table (its reload mode is `.difference`).
 ///
 /// ```swift
 /// let table = HeadlessTableView()
@@ -61,7 +61,7 @@ public final class DestinationPage {
       loader: loader ?? .immediate(destination.moreReviews), metrics: metrics)
     root = CascadingRootTableDelegate(index: 0, childDelegates: [])
     root.childDelegates = standardOrder
-    root.reloadOnChildDelegatesChanged = true
+    root.reloadModeOnChildDelegatesChanged = .difference(animation: .automatic)
   }
 
   /// Prepares the tree for a table (registering every cell and view) and makes the root its
@@ -72,7 +72,7 @@ public final class DestinationPage {
   }
 
   /// Puts the two review sections first, or back after the others, by reordering the root's
-  /// children; the root reloads its table.
+  /// children; the root, whose reload mode is `.difference`, moves the sections in its table.
   /// - Parameter reviewsFirst: Whether the review sections come first.
   public func showReviewsFirst(_ reviewsFirst: Bool) {
     isShowingReviewsFirst = reviewsFirst

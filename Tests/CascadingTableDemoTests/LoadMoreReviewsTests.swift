@@ -18,7 +18,7 @@ import Testing
     }
   }
 
-  @Test func pressingTheFooterAppendsTheRemainingReviewsAndDropsTheFooter() throws {
+  @Test func pressingTheFooterInsertsTheRemainingReviewsAndEmptiesTheFooter() throws {
     let page = DestinationPage()
     let table = showPage(page)
     let footer = try #require(table.footerView(forSection: 4) as? LoadMoreFooterView)
@@ -28,37 +28,54 @@ import Testing
     footer.press()
     table.layoutIfNeeded()
 
-    #expect(table.lastAppliedUpdates == [.reloadSections([4])])
+    #expect(
+      table.lastAppliedUpdates == [
+        .insertRows([TableIndexPath(row: 3, section: 4), TableIndexPath(row: 4, section: 4)]),
+        .reconfigureRows([TableIndexPath(row: 2, section: 4)]),
+      ])
     #expect(table.lastUpdateError == nil)
     #expect(table.numberOfRows(inSection: 4) == 5)
     #expect(
       reviewTexts(table, section: 4).compactMap { $0?.prefix(3) } == [
         "Ali", "Ali", "Ali", "Bob", "Bob",
       ])
-    #expect(!(table.footerView(forSection: 4) is LoadMoreFooterView))
+    #expect(table.footerView(forSection: 4)?.text == nil)
+    #expect(table.rectForFooter(inSection: 4).height == PageMetrics.spacerHeight)
     #expect(!table.renderText(width: 80).contains("more"))
     #expect(page.reviews.remainingCount == 0)
   }
 
-  @Test func loadingAsksTheTableToReloadOnlyTheReviewSectionThroughItsReloadMode() {
+  @Test func loadingInsertsTheNewReviewsAndReconfiguresTheOldLastOneInOneTransaction() {
     let page = DestinationPage()
     let table = UpdateRecordingTable()
     page.attach(to: table)
 
     page.reviews.loadMoreReviews()
 
-    #expect(table.updates == [.reloadSections([4], .automatic)])
+    // A table without reconfiguration gets TableHost's default: a reload without animation.
+    #expect(
+      table.updates == [
+        .insertRows(
+          [TableIndexPath(row: 3, section: 4), TableIndexPath(row: 4, section: 4)], .automatic),
+        .reloadRows([TableIndexPath(row: 2, section: 4)], .none),
+      ])
   }
 
-  @Test func afterAReorderTheReviewSectionReloadsItsNewPosition() {
+  @Test func aReorderMovesTheSectionsAndALoadThenNamesTheReviewsNewPosition() {
     let page = DestinationPage()
     let table = UpdateRecordingTable()
     page.attach(to: table)
     page.showReviewsFirst(true)
+    #expect(table.updates == [.moveSection(3, 0), .moveSection(4, 1)])
 
     page.reviews.loadMoreReviews()
 
-    #expect(table.updates == [.reloadData, .reloadSections([1], .automatic)])
+    #expect(
+      table.updates.dropFirst(2) == [
+        .insertRows(
+          [TableIndexPath(row: 3, section: 1), TableIndexPath(row: 4, section: 1)], .automatic),
+        .reloadRows([TableIndexPath(row: 2, section: 1)], .none),
+      ])
   }
 
   @Test func aSlowLoaderShowsLoadingAndLoadsOnlyOnce() throws {
@@ -82,7 +99,7 @@ import Testing
 
     #expect(table.numberOfRows(inSection: 4) == 4)
     #expect(table.cellForRow(at: TableIndexPath(row: 3, section: 4))?.text == "Carol  ★★★☆☆")
-    #expect(!(table.footerView(forSection: 4) is LoadMoreFooterView))
+    #expect(table.footerView(forSection: 4)?.text == nil)
   }
 
   @Test func onlyTheLastReviewHidesItsBottomBorderBeforeAndAfterLoading() throws {

@@ -7,4 +7,5 @@ let benchmarks: @Sendable () -> Void = {
   registerScrollingBenchmarks()
   registerMaintenanceBenchmarks()
   registerDiffingBenchmarks()
+  registerTransactionBenchmarks()
 }

@@ -5,6 +5,10 @@ import CascadingTableKit
 /// A ``CascadingBareTableDelegate`` subclass used as a row delegate. It hides its cell's bottom
 /// border when it is the last row of its section, which it finds out from its ``index`` and its
 /// ``parentDelegate``: the showcase of the tree's links.
+///
+/// Its identity is a token it hands on to its ``renewed()`` copies (reviews may repeat, so the
+/// review cannot be it), so that a transaction recognises it in a new instance; its content is
+/// what its cell shows: the review, the helpful mark and the border.
 @MainActor
 public final class ReviewRow: CascadingBareTableDelegate {
   /// The review shown.
@@ -15,13 +19,24 @@ public final class ReviewRow: CascadingBareTableDelegate {
 
   private let metrics: PageMetrics
 
+  /// The row's identity, shared with its renewed copies.
+  private let identity: Identity
+
+  /// Whether the cell last configured showed the row as the last of its section.
+  private var wasShownAsLast: Bool?
+
   /// Creates the row for a review.
   /// - Parameters:
   ///   - review: The review to show.
   ///   - metrics: The sizes to lay it out with.
-  public init(review: Review, metrics: PageMetrics) {
+  public convenience init(review: Review, metrics: PageMetrics) {
+    self.init(review: review, metrics: metrics, identity: Identity())
+  }
+
+  private init(review: Review, metrics: PageMetrics, identity: Identity) {
     self.review = review
     self.metrics = metrics
+    self.identity = identity
     super.init(index: 0, childDelegates: [])
   }
 
@@ -40,6 +55,28 @@ public final class ReviewRow: CascadingBareTableDelegate {
     index + 1 == parentDelegate?.childDelegates.count
   }
 
+  /// The row's identity token: a ``renewed()`` copy is the same row.
+  public override var differenceIdentifier: AnyHashable { ObjectIdentifier(identity) }
+
+  /// Whether `source`, the row this one replaces, showed what this one would: the same
+  /// review, helpful mark and bottom border.
+  /// - Parameter source: The row this one replaces.
+  /// - Returns: Whether the cell can stay as it is.
+  public override func isContentEqual(to source: any CascadingTableDelegate) -> Bool {
+    guard let source = source as? ReviewRow else { return false }
+    return source.review == review && source.isMarkedHelpful == isMarkedHelpful
+      && source.wasShownAsLast == isLastInSection
+  }
+
+  /// A new row for the same review, marked helpful if this one is: put in this row's place,
+  /// it makes a transaction compare the two and reconfigure the cell if it must change.
+  /// - Returns: The new row.
+  public func renewed() -> ReviewRow {
+    let row = ReviewRow(review: review, metrics: metrics, identity: identity)
+    row.isMarkedHelpful = isMarkedHelpful
+    return row
+  }
+
   /// The row's cell: the author and stars, then the text.
   /// - Parameters:
   ///   - tableView: The table asking.
@@ -53,6 +90,7 @@ public final class ReviewRow: CascadingBareTableDelegate {
     cell.text = "\(review.author)  \(Stars.text(review.rating))\(helpful)"
     cell.detailText = review.text
     cell.fittingHeight = metrics.reviewHeight(review.text)
+    showBorder(in: cell)
     return cell
   }
 
@@ -64,6 +102,13 @@ public final class ReviewRow: CascadingBareTableDelegate {
   public override func tableView(
     _ tableView: any TableHost, willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath
   ) {
+    showBorder(in: cell)
+  }
+
+  /// Hides the cell's bottom border when this is the last review, and remembers what it
+  /// showed.
+  private func showBorder(in cell: TableCell) {
+    wasShownAsLast = isLastInSection
     (cell as? PageCell)?.showsBottomBorder = !isLastInSection
   }
 
@@ -98,3 +143,6 @@ public final class ReviewRow: CascadingBareTableDelegate {
     tableView.reloadRows(at: [indexPath], with: .fade)
   }
 }
+
+/// What makes a review row the same row across its renewed copies.
+private final class Identity {}

@@ -4,9 +4,12 @@ import CascadingTableKit
 /// rest.
 ///
 /// A ``CascadingSectionTableDelegate`` subclass with row delegates. Loading appends rows to
-/// ``childDelegates``, and the section's
-/// ``CascadingSectionTableDelegate/reloadModeOnChildDelegatesChanged`` of
-/// `.section(animation: .automatic)` reloads it: nothing else tells the table.
+/// ``childDelegates`` in a transaction
+/// (``PropagatingTableDelegate/performUpdates(animation:_:completion:)``), which inserts them
+/// in the table, and reconfigures the review that was last (its bottom border comes back):
+/// nothing else tells the table. Any other change of its rows is animated too: its
+/// ``CascadingSectionTableDelegate/reloadModeOnChildDelegatesChanged`` is
+/// `.difference(animation: .automatic)`.
 @MainActor
 public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
   /// How many reviews are left to load. The footer shows while it is above 0.
@@ -37,7 +40,7 @@ public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
     self.loader = loader
     self.metrics = metrics
     super.init(index: 0, childDelegates: reviews.map { ReviewRow(review: $0, metrics: metrics) })
-    reloadModeOnChildDelegatesChanged = .section(animation: .automatic)
+    reloadModeOnChildDelegatesChanged = .difference(animation: .automatic)
   }
 
   /// Creates the section with the given row delegates and nothing more to load.
@@ -49,13 +52,14 @@ public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
     self.loader = .immediate([])
     self.metrics = .phone
     super.init(index: index, childDelegates: childDelegates)
-    reloadModeOnChildDelegatesChanged = .section(animation: .automatic)
+    reloadModeOnChildDelegatesChanged = .difference(animation: .automatic)
   }
 
   /// Loads the remaining reviews, as pressing the footer does, and appends a row for each.
   ///
-  /// While the loader works the footer reads "Loading…". When the reviews arrive, appending
-  /// their rows to ``childDelegates`` reloads the section, which drops the footer. Does
+  /// While the loader works the footer reads "Loading…". When the reviews arrive, one
+  /// transaction appends their rows and renews the review that was last; the table inserts
+  /// the new rows, reconfigures that one, and shrinks the footer, which goes blank. Does
   /// nothing when nothing remains or a load is under way.
   public func loadMoreReviews() {
     guard remainingCount > 0, !isLoading else { return }
@@ -70,7 +74,13 @@ public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
     isLoading = false
     remainingCount = 0
     let metrics = self.metrics
-    childDelegates += reviews.map { ReviewRow(review: $0, metrics: metrics) }
+    performUpdates(animation: .automatic) {
+      if let last = childDelegates.last as? ReviewRow {
+        childDelegates[childDelegates.count - 1] = last.renewed()
+      }
+      childDelegates += reviews.map { ReviewRow(review: $0, metrics: metrics) }
+    }
+    footer?.show(remaining: 0, isLoading: false)
   }
 
   /// Registers the rows' cell and the header and footer views, then prepares the rows.

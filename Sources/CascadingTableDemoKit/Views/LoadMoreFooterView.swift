@@ -19,7 +19,8 @@ public final class LoadMoreFooterView: TableHeaderFooterView {
     onPress?()
   }
 
-  /// Shows the number of reviews left to load, or that they are loading.
+  /// Shows the number of reviews left to load, or that they are loading; nothing once none
+  /// is left.
   /// - Parameters:
   ///   - remaining: How many reviews are left.
   ///   - isLoading: Whether they are loading.
@@ -38,6 +39,10 @@ public final class LoadMoreFooterView: TableHeaderFooterView {
   }
 
   private func updateText() {
+    guard remaining > 0 || isLoading else {
+      text = nil
+      return
+    }
     let title = isLoading ? "Loading…" : "\(remaining) more"
     text = isFocused ? "▶ \(title) ◀" : title
   }

@@ -65,7 +65,9 @@ extension HeadlessTableView {
 
   /// Returns a cell for the identifier: one that left the viewport, after its
   /// ``TableCell/prepareForReuse()``, or else a new one made from the registered class (or
-  /// the class registered for the registered nib's name).
+  /// the class registered for the registered nib's name). While ``reconfigureRows(at:)`` asks
+  /// for a visible row's cell again, that row's own cell is returned as it is (no
+  /// `prepareForReuse()`), as UIKit does since iOS 15.
   ///
   /// As in UIKit, dequeuing an identifier nothing is registered for is a programming error: it
   /// stops with a precondition failure that names the identifier. An identifier registered
@@ -87,6 +89,12 @@ extension HeadlessTableView {
       preconditionFailure(
         "unable to dequeue a cell with identifier \"\(identifier)\" for row \(indexPath): "
           + "register a class for it with register(_:forCellReuseIdentifier:) first")
+    }
+    if let reconfigured = reconfiguredCell, reconfigured.indexPath == indexPath,
+      reconfigured.cell.reuseIdentifier == identifier
+    {
+      reconfiguredCell = nil
+      return reconfigured.cell
     }
     if let cell = reusableCells[identifier]?.popLast() {
       cell.prepareForReuse()

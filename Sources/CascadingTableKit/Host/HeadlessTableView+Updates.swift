@@ -204,11 +204,14 @@ extension HeadlessTableView {
     }
     lastAppliedUpdates = changes
     apply(plan, changes: changes, rowCountsAfter: rowCountsAfter)
+    if !plan.reconfiguredIndexPathsBeforeUpdate.isEmpty {
+      reconfigure(plan.reconfiguredIndexPathsBeforeUpdate, through: plan)
+    }
   }
 
   // MARK: Internals
 
-  private func enqueueUpdate(_ update: TableUpdate) {
+  func enqueueUpdate(_ update: TableUpdate) {
     if batchState.depth > 0 {
       batchState.changes.append(update)
       return
@@ -290,6 +293,10 @@ extension HeadlessTableView {
           sectionEdits.apply(to: &built.rows) {
             self.estimatedRowHeight(at: TableIndexPath(row: $0, section: section), delegate: source)
           }
+          // As UIKit does for the sections of a batch, their header and footer heights are
+          // asked again (when next laid out): they may depend on the rows.
+          built.headerIsExact = false
+          built.footerIsExact = false
         }
       } else {
         built = estimatedGeometry(ofSection: section, rowCount: rowCountsAfter[section])

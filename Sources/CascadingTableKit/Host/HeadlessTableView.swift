@@ -177,6 +177,9 @@ public final class HeadlessTableView: TableHost {
   var displayedCells: [TableIndexPath: TableCell] = [:]
   var displayedHeaders: [Int: TableHeaderFooterView] = [:]
   var displayedFooters: [Int: TableHeaderFooterView] = [:]
+  /// The visible cell being reconfigured: ``dequeueReusableCell(withIdentifier:for:)`` hands
+  /// it back for its own row, as UIKit does since iOS 15.
+  var reconfiguredCell: (cell: TableCell, indexPath: TableIndexPath)?
   /// Cells and views made while measuring heights during a layout, not yet displayed.
   var measuredCells: [TableIndexPath: TableCell] = [:]
   var measuredHeaders: [Int: TableHeaderFooterView] = [:]

@@ -45,6 +45,8 @@ final class TableTransaction {
   init(scope: PropagatingTableDelegate, animation: TableRowAnimation) {
     self.scope = scope
     self.animation = animation
+    // A table that never loaded would load the changed tree as its "before": load it now.
+    _ = scope.preparedTable?.numberOfSections
     guard scope.mode == .section else { return }
     let children = scope.childDelegatesForDifference
     let host = scope.preparedTable ?? Self.detachedHost

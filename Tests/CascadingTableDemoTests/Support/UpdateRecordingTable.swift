@@ -9,6 +9,8 @@ final class UpdateRecordingTable: TableHost {
     case reloadData
     case reloadSections([Int], TableRowAnimation)
     case reloadRows([TableIndexPath], TableRowAnimation)
+    case insertRows([TableIndexPath], TableRowAnimation)
+    case moveSection(Int, Int)
     case other(String)
   }
 
@@ -37,7 +39,7 @@ final class UpdateRecordingTable: TableHost {
   }
 
   func moveSection(_ section: Int, toSection newSection: Int) {
-    updates.append(.other("moveSection"))
+    updates.append(.moveSection(section, newSection))
   }
 
   func reloadRows(at indexPaths: [TableIndexPath], with animation: TableRowAnimation) {
@@ -45,7 +47,7 @@ final class UpdateRecordingTable: TableHost {
   }
 
   func insertRows(at indexPaths: [TableIndexPath], with animation: TableRowAnimation) {
-    updates.append(.other("insertRows"))
+    updates.append(.insertRows(indexPaths, animation))
   }
 
   func deleteRows(at indexPaths: [TableIndexPath], with animation: TableRowAnimation) {

@@ -36,7 +36,7 @@ struct HeadlessTableViewEditingTests {
         .canEdit(swiped), .trailingSwipeConfiguration(swiped), .editActions(swiped),
         .editingStyle(swiped), .titleForDeleteConfirmation(swiped), .willBeginEditing(swiped),
         .commit(.delete, swiped), .numberOfSections, .numberOfRows(0), .didEndDisplaying(swiped),
-        .heightForRow(path(4)), .cellForRow(path(4)), .willDisplay(path(4)),
+        .heightForHeader(0), .heightForRow(path(4)), .cellForRow(path(4)), .willDisplay(path(4)),
         .didEndEditing(swiped),
       ])
     #expect(table.indexPathForSwipedRow == nil)

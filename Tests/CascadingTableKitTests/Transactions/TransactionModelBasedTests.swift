@@ -182,6 +182,77 @@ struct TransactionModelBasedTests {
     }
   }
 
+  /// A section's own transactions, and edits of a section in `.difference` mode made outside
+  /// any transaction: each applies as one valid batch in the section's position.
+  @Test(arguments: 0..<10)
+  func everySectionTransactionIsAValidBatchInItsSection(block: Int) {
+    for seed in UInt64(50_000 + block * 100)..<UInt64(50_000 + block * 100 + 100) {
+      let harness = Harness(seed: seed)
+      for step in 0..<6 {
+        guard let section = harness.pick(harness.identifiedSections) else { break }
+        let before = TreeSnapshot(of: harness.root)
+        var log: [String] = []
+        let updates: [TableUpdate]
+        if harness.roll(30) {
+          section.reloadModeOnChildDelegatesChanged = .difference(animation: .fade)
+          // A reload empties lastAppliedUpdates, so that it then holds the edit's batch only.
+          harness.table.reloadData()
+          log.append(Self.editRows(of: section, harness))
+          section.reloadModeOnChildDelegatesChanged = .none
+          updates = harness.table.lastAppliedUpdates
+        } else {
+          let count = harness.int(1...4)
+          updates = section.performUpdates {
+            for _ in 0..<count {
+              log.append(Self.editRows(of: section, harness))
+            }
+          }
+        }
+        let after = TreeSnapshot(of: harness.root)
+        let context = Comment(
+          rawValue: "seed \(seed) step \(step): section \(section.index) \(log) on \(before) "
+            + "gave \(updates)")
+        #expect(harness.table.lastUpdateError == nil, context)
+        #expect(section.lastDifferenceError == nil, context)
+        #expect(before.applying(updates, target: after) == after, context)
+        Self.expectTableShows(after, harness.table, context)
+      }
+    }
+  }
+
+  /// One random edit of a section's rows: an insert, a delete, a move, a refresh or a
+  /// retype. Returns what it did.
+  private static func editRows(of section: IdentifiedSection, _ harness: Harness) -> String {
+    let count = section.childDelegates.count
+    switch harness.int(0...4) {
+    case 0:
+      let row = harness.int(0...count)
+      section.childDelegates.insert(harness.newRow(), at: row)
+      return "insert \(row)"
+    case 1 where count > 0:
+      let row = harness.int(0...(count - 1))
+      section.childDelegates.remove(at: row)
+      return "delete \(row)"
+    case 2 where count > 1:
+      var rows = section.childDelegates
+      rows.shuffle(using: &harness.random)
+      section.childDelegates = rows
+      return "shuffle"
+    case 3 where count > 0:
+      let row = harness.int(0...(count - 1))
+      let old = section.childDelegates[row] as! IdentifiedRow
+      section.childDelegates[row] = IdentifiedRow(id: old.id, version: old.version + 1)
+      return "refresh \(row)"
+    case 4 where count > 0:
+      let row = harness.int(0...(count - 1))
+      let old = section.childDelegates[row] as! IdentifiedRow
+      section.childDelegates[row] = AlternateIdentifiedRow(id: old.id, version: old.version)
+      return "retype \(row)"
+    default:
+      return "nothing"
+    }
+  }
+
   /// Checks the table's counts and every visible cell against the tree.
   private static func expectTableShows(
     _ snapshot: TreeSnapshot, _ table: HeadlessTableView, _ context: Comment

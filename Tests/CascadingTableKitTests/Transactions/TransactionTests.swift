@@ -242,3 +242,18 @@ struct TransactionTests {
     #expect(table.numberOfRows(inSection: 2) == 1)
   }
 }
+
+@MainActor
+struct TransactionOnAnUnloadedTableTests {
+  @Test func aTableThatNeverLoadedLoadsTheTreeAsItWasBeforeTheTransaction() {
+    let table = HeadlessTableView()
+    let tree = TransactionTestTree([[1, 2]], table: table)
+    let updates = tree.root.performUpdates {
+      tree.sections[0].childDelegates.append(IdentifiedRow(id: 3))
+    }
+    #expect(updates == [.insertRows([TableIndexPath(row: 2, section: 0)])])
+    #expect(table.lastUpdateError == nil)
+    #expect(table.lastAppliedUpdates == updates)
+    #expect(table.numberOfRows(inSection: 0) == 3)
+  }
+}

@@ -1,0 +1,62 @@
+extension HeadlessTableView {
+  /// Reconfigures rows: each keeps its cell, which the data source configures again.
+  ///
+  /// As UIKit's `reconfigureRows(at:)` (iOS 15): the table asks `cellForRowAt` again for each
+  /// visible row, and the data source's ``dequeueReusableCell(withIdentifier:for:)`` hands back
+  /// the row's own cell (without `prepareForReuse()`), so nothing ends or begins displaying;
+  /// the row's height is asked again at the next layout. An off-screen row only gets its
+  /// height asked again when it becomes visible. Unlike a reload, the row keeps its selection.
+  /// Outside a batch the change is applied at once as a batch of its own; see
+  /// ``reloadSections(_:with:)`` for batching and error handling.
+  /// - Parameter indexPaths: The rows, as they are before the update.
+  /// - Complexity: O(*r*) for *r* rows, plus one `cellForRowAt` per visible row and a layout.
+  public func reconfigureRows(at indexPaths: [TableIndexPath]) {
+    enqueueUpdate(.reconfigureRows(indexPaths))
+  }
+
+  /// Asks the reconfigured rows of an applied update for their cells again and marks their
+  /// heights to be asked again.
+  /// - Parameters:
+  ///   - rows: The reconfigured rows, as they were before the update.
+  ///   - plan: The update, to find where they are after it.
+  func reconfigure(_ rows: [TableIndexPath], through plan: TableUpdatePlan) {
+    let pass = generation
+    for before in rows {
+      guard let indexPath = plan.indexPathAfterUpdate(for: before), contains(indexPath) else {
+        continue
+      }
+      let height = sectionGeometry[indexPath.section].rows.height(at: indexPath.row)
+      setRowHeight(height, at: indexPath, isExact: false)
+      guard let cell = displayedCells[indexPath] else { continue }
+      reconfiguredCell = (cell, indexPath)
+      let made = makeCell(for: indexPath)
+      reconfiguredCell = nil
+      guard generation == pass else {
+        // The data source changed the table while asked: the cell may be for another row.
+        if made !== cell {
+          enqueueReusable(made)
+        }
+        return
+      }
+      if made !== cell {
+        replaceDisplayedCell(cell, with: made, at: indexPath)
+      }
+    }
+    needsLayout = true
+    layoutVisibleItems()
+  }
+
+  /// Shows a different cell for a visible row, when the data source did not dequeue the row's
+  /// own cell while it was reconfigured.
+  private func replaceDisplayedCell(
+    _ old: TableCell, with new: TableCell, at indexPath: TableIndexPath
+  ) {
+    new.isSelected = old.isSelected
+    new.isHighlighted = old.isHighlighted
+    new.isEditing = old.isEditing
+    displayedCells[indexPath] = new
+    delegate?.tableView(self, didEndDisplaying: old, forRowAt: indexPath)
+    enqueueReusable(old)
+    delegate?.tableView(self, willDisplay: new, forRowAt: indexPath)
+  }
+}

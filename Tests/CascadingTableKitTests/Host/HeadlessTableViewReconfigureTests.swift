@@ -1,0 +1,90 @@
+import CascadingTableKit
+import Testing
+
+/// `reconfigureRows(at:)`: a visible row is asked for its cell again and gets its own cell
+/// back, as UIKit does since iOS 15; its height is asked again; an off-screen row waits.
+@MainActor
+struct HeadlessTableViewReconfigureTests {
+  private func path(_ row: Int, _ section: Int = 0) -> TableIndexPath {
+    TableIndexPath(row: row, section: section)
+  }
+
+  /// Ten rows of 20 points in a viewport of 100: rows 0–4 are visible.
+  private func makeTable() -> (HeadlessTableView, HostRecordingDelegate) {
+    let model = HostRecordingDelegate(sectionCount: 1, rowsPerSection: 10)
+    model.rowHeight = 20
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 100))
+    table.sectionHeaderHeight = 0
+    table.sectionFooterHeight = 0
+    table.estimatedRowHeight = 20
+    model.attach(to: table)
+    table.layoutIfNeeded()
+    model.reset()
+    return (table, model)
+  }
+
+  @Test func aVisibleRowIsAskedForItsCellAgainAndGetsTheSameCellBack() throws {
+    let (table, model) = makeTable()
+    let cell = try #require(table.cellForRow(at: path(1)))
+    let created = table.createdCellCount
+    model.sections[0][1] = "changed"
+    table.reconfigureRows(at: [path(1)])
+    #expect(table.lastUpdateError == nil)
+    #expect(table.cellForRow(at: path(1)) === cell)
+    #expect(cell.text == "changed")
+    #expect(table.createdCellCount == created)
+    #expect(model.calls.filter { $0 == .cellForRow(path(1)) }.count == 1)
+    #expect(model.calls.filter(\.isDisplayNotification) == [])
+    #expect(table.lastAppliedUpdates == [.reconfigureRows([path(1)])])
+  }
+
+  @Test func aVisibleRowsHeightIsAskedAgain() {
+    let (table, model) = makeTable()
+    model.rowHeights[path(2)] = 35
+    table.reconfigureRows(at: [path(2)])
+    #expect(model.calls.contains(.heightForRow(path(2))))
+    #expect(table.rect(forRow: path(2)).height == 35)
+    #expect(table.rect(forRow: path(3)).y == 75)
+  }
+
+  @Test func anOffScreenRowIsNotAskedUntilItIsShown() {
+    let (table, model) = makeTable()
+    table.reconfigureRows(at: [path(8)])
+    #expect(!model.calls.contains(.cellForRow(path(8))))
+    #expect(!model.calls.contains(.heightForRow(path(8))))
+    model.rowHeights[path(8)] = 30
+    table.scrollToRow(at: path(8), at: .top, animated: false)
+    #expect(model.calls.contains(.heightForRow(path(8))))
+    #expect(table.rect(forRow: path(8)).height == 30)
+  }
+
+  @Test func aReconfiguredRowKeepsItsSelectionWhereAReloadClearsIt() {
+    let (table, model) = makeTable()
+    table.allowsMultipleSelection = true
+    table.selectRow(at: path(0), animated: false, scrollPosition: .none)
+    table.selectRow(at: path(1), animated: false, scrollPosition: .none)
+    #expect(table.indexPathsForSelectedRows == [path(0), path(1)])
+    table.performBatchUpdates {
+      table.reconfigureRows(at: [path(0)])
+      table.reloadRows(at: [path(1)], with: .none)
+    }
+    #expect(table.lastUpdateError == nil)
+    #expect(table.indexPathsForSelectedRows == [path(0)])
+    #expect(table.cellForRow(at: path(0))?.isSelected == true)
+    #expect(model.calls.contains(.cellForRow(path(0))))
+  }
+
+  @Test func aReconfiguredRowMovedByTheSameBatchIsReconfiguredWhereItLands() throws {
+    let (table, model) = makeTable()
+    let cell = try #require(table.cellForRow(at: path(2)))
+    model.sections[0].insert("new", at: 0)
+    model.sections[0][3] = "row 2 changed"
+    table.performBatchUpdates {
+      table.insertRows(at: [path(0)], with: .automatic)
+      table.reconfigureRows(at: [path(2)])
+    }
+    #expect(table.lastUpdateError == nil)
+    #expect(table.cellForRow(at: path(3)) === cell)
+    #expect(cell.text == "row 2 changed")
+  }
+}
