@@ -21,7 +21,8 @@ struct DemoOptions {
       (no option)   interactive on a terminal: ↑/↓ or j/k move, Enter selects or loads more,
                     r reorders the sections, q quits; prints the page once otherwise
       --page venue  DataSourceKit's venue page, declared with TableViewDataSource:
-                    1/2/3 switch loading / with reviews / no related venues, 4 likes a review
+                    1/2/3 switch loading / with reviews / no related venues, 4 likes a review,
+                    5 shows it as three sections (a root of data sources)
       --snapshot    print the whole page once and exit
       --trace       print the path of delegates each table call travels
       --width N     the width to print at (default: the terminal's, or 80)

@@ -7,6 +7,10 @@ import CascadingTableKit
 final class VenueSession {
   private let table: HeadlessTableView
   private let page = VenuePage(phase: .loading)
+  private let sectionedPage = VenueSectionedPage(phase: .loading)
+  /// Whether the table shows ``sectionedPage`` (a root of three data sources) rather than
+  /// ``page`` (one data source, DataSourceKit's way).
+  private var showsSections = false
   private var selected = TableIndexPath(row: 0, section: 0)
   private var message = "Loading: press 2 when the reviews arrive."
 
@@ -43,19 +47,45 @@ final class VenueSession {
   private func press(_ digit: Int) {
     let phases: [Int: VenuePhase] = [1: .loading, 2: .withReviews, 3: .noRelatedVenues]
     if let phase = phases[digit] {
-      let updates = page.show(phase)
+      let updates = showsSections ? sectionedPage.show(phase) : page.show(phase)
       message = "\(phase.name): \(VenuePage.summary(of: updates))"
     } else if digit == 4 {
-      let updates = page.likeFirstReview()
+      let updates = showsSections ? sectionedPage.likeFirstReview() : page.likeFirstReview()
       message = "liked the first review: \(VenuePage.summary(of: updates))"
+    } else if digit == 5 {
+      toggleSections()
     }
     move(by: 0)
   }
 
+  /// Shows the other page, in the same phase: one data source, or a root of three.
+  private func toggleSections() {
+    showsSections.toggle()
+    if showsSections {
+      sectionedPage.attach(to: table)
+      table.reloadData()
+      sectionedPage.show(page.phase)
+      message = "three sections: a root whose children are TableViewDataSources"
+    } else {
+      page.attach(to: table)
+      table.reloadData()
+      page.show(sectionedPage.phase)
+      message = "one section: a TableViewDataSource, headers as cells (DataSourceKit's way)"
+    }
+    selected = TableIndexPath(row: 0, section: 0)
+  }
+
+  /// Moves the selection by rows, across sections.
   private func move(by offset: Int) {
-    let count = table.numberOfRows(inSection: 0)
-    guard count > 0 else { return }
-    selected = TableIndexPath(row: min(max(selected.row + offset, 0), count - 1), section: 0)
+    var rows: [TableIndexPath] = []
+    for section in 0..<table.numberOfSections {
+      for row in 0..<table.numberOfRows(inSection: section) {
+        rows.append(TableIndexPath(row: row, section: section))
+      }
+    }
+    guard !rows.isEmpty else { return }
+    let current = rows.firstIndex(of: selected) ?? 0
+    selected = rows[min(max(current + offset, 0), rows.count - 1)]
     table.selectRow(at: selected, animated: false, scrollPosition: .none)
     table.scrollToRow(at: selected, at: .none, animated: false)
   }
@@ -77,7 +107,7 @@ final class VenueSession {
     frame += Self.fit(" " + message, columns) + "\u{1B}[K\n"
     frame += TerminalStyle.reverse.apply(
       to: Self.padded(
-        " 1 loading · 2 with reviews · 3 no related venues · 4 like · ↑/↓ · q quit", columns))
+        " 1 loading · 2 reviews · 3 no related · 4 like · 5 sections · ↑/↓ · q quit", columns))
     frame += "\u{1B}[J"
     Output.write(frame)
   }

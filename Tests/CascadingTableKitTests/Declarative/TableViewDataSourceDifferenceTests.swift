@@ -49,7 +49,7 @@ struct TableViewDataSourceDifferenceTests {
     items[1].version = 1
     let updates = dataSource.setCellDeclarations(items)
     #expect(updates == [.reconfigureRows([path(1)])])
-    #expect(table.lastAppliedUpdates.count == 1)
+    #expect(table.lastAppliedUpdates == updates)
     #expect(texts(table) == ["item 1 v0", "item 2 v1", "item 3 v0"])
   }
 

@@ -207,6 +207,17 @@ struct TableViewDataSourceTests {
     #expect(dataSource.tableView(RegistrationRecordingTable(), numberOfRowsInSection: 0) == 1)
   }
 
+  @Test func aTableADataSourceRegisteredCellsOnIsFreedWithItsLastOwner() {
+    let dataSource = makeDataSource()
+    var table: HeadlessTableView? = HeadlessTableView()
+    weak let weakTable = table
+    table?.dataSource = dataSource
+    table?.layoutIfNeeded()
+    #expect(table?.visibleCells.count == 4)
+    table = nil
+    #expect(weakTable == nil)
+  }
+
   @Test func theDataSourceIsFreedWithItsLastOwner() {
     var dataSource: TableViewDataSource<Fixture.CellDeclaration>? = makeDataSource()
     weak let weakDataSource = dataSource
