@@ -138,14 +138,23 @@ extension TableViewDataSource {
   /// - Complexity: O(*n*) in the number of declarations.
   private func identifyRows() {
     var keys: [DeclarationRowKey] = []
-    keys.reserveCapacity(cellDeclarations.count)
     var identifiable = true
-    for declaration in cellDeclarations {
-      guard let key = Self.key(of: declaration, binder: { self.binder(for: declaration) }) else {
-        identifiable = false
-        break
+    switch rowIdentification {
+    case .byDeclaration(let key):
+      keys = cellDeclarations.map(key)
+    case .byBinder:
+      keys.reserveCapacity(cellDeclarations.count)
+      for declaration in cellDeclarations {
+        let declared = declaration as? CellBinder ?? binder(for: declaration)
+        guard let id = declared?.id else {
+          identifiable = false
+          break
+        }
+        keys.append(
+          DeclarationRowKey(
+            identifier: id, content: declared?.content, reuseIdentifier: declared?.reuseIdentifier
+          ))
       }
-      keys.append(key)
     }
     if !identifiable {
       keys.removeAll(keepingCapacity: true)
@@ -157,37 +166,5 @@ extension TableViewDataSource {
     }
     rowKeys = keys
     rowsAreIdentifiable = identifiable
-  }
-
-  /// A declaration's identity and content: a binder's own; else an `Identifiable`'s `id`
-  /// (content: the value when `Hashable`); else a `Hashable` value (content: itself); else the
-  /// identity of the binder it maps to; else `nil`.
-  private static func key(
-    of declaration: CellDeclaration, binder: () -> CellBinder?
-  ) -> DeclarationRowKey? {
-    if let declared = declaration as? CellBinder {
-      return key(of: declared)
-    }
-    if let identifiable = declaration as? any Identifiable {
-      let content = (declaration as? any Hashable).map { AnyHashable($0) }
-      return DeclarationRowKey(identifier: identity(of: identifiable), content: content)
-    }
-    if let hashable = declaration as? any Hashable {
-      let value = AnyHashable(hashable)
-      return DeclarationRowKey(identifier: value, content: value)
-    }
-    return binder().flatMap { key(of: $0) }
-  }
-
-  /// An `Identifiable` value's `id`, opened from its existential.
-  private static func identity<Value: Identifiable>(of value: Value) -> AnyHashable {
-    AnyHashable(value.id)
-  }
-
-  /// A binder's identity and content, or `nil` when it has no identity.
-  private static func key(of binder: CellBinder) -> DeclarationRowKey? {
-    guard let id = binder.id else { return nil }
-    return DeclarationRowKey(
-      identifier: id, content: binder.content, reuseIdentifier: binder.reuseIdentifier)
   }
 }

@@ -48,6 +48,9 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   /// Maps a declaration to its binder; `nil` when the node was made without one.
   let binderFromDeclaration: ((CellDeclaration) -> CellBinder)?
 
+  /// How the rows are identified, decided once from the declaration type.
+  let rowIdentification = RowIdentification<CellDeclaration>.resolve()
+
   /// The table the node last served or was prepared for. Held weakly.
   weak var servedTable: (any TableHost)?
 
