@@ -1,9 +1,12 @@
 /// How a ``TableViewDataSource`` identifies its rows, decided once from its declaration type
 /// so that identifying a row costs no dynamic cast to a protocol.
 enum RowIdentification<CellDeclaration> {
-  /// Every row is identified by its declaration, with a function made for the type: an
-  /// `Identifiable`'s `id`, or a `Hashable` value itself.
-  case byDeclaration((CellDeclaration) -> DeclarationRowKey)
+  /// Every row is identified by its declaration: `key` makes a row's key for a transaction,
+  /// `difference` diffs two lists of declarations with their own types (no `AnyHashable`).
+  case byDeclaration(
+    key: (CellDeclaration) -> DeclarationRowKey,
+    difference: ([CellDeclaration], [CellDeclaration]) throws(DuplicateIdentifierError) ->
+      DeclarationChanges)
   /// A row is identified by its binder's identity (``CellBinder/id``), when it has one: the
   /// declaration itself when it is a ``CellBinder``, else the binder it maps to.
   case byBinder
@@ -13,52 +16,81 @@ enum RowIdentification<CellDeclaration> {
 typealias IdentifiableAndHashable = Hashable & Identifiable
 
 extension RowIdentification {
-  /// The identification for the declaration type.
+  /// The identification for the declaration type: an `Identifiable`'s `id` (content compared
+  /// when it is also `Hashable`, else always reconfigured), else a `Hashable` value itself,
+  /// else binders.
   /// - Complexity: O(1): a few casts of the type, once.
   static func resolve() -> RowIdentification {
     if CellDeclaration.self == CellBinder.self {
       return .byBinder
     }
     if let type = CellDeclaration.self as? any IdentifiableAndHashable.Type {
-      return .byDeclaration(identifiedAndCompared(type))
+      return identifiedAndCompared(type)
     }
     if let type = CellDeclaration.self as? any Identifiable.Type {
-      return .byDeclaration(identified(type))
+      return identified(type)
     }
     if let type = CellDeclaration.self as? any Hashable.Type {
-      return .byDeclaration(compared(type))
+      return compared(type)
     }
     return .byBinder
   }
 
-  /// Keys of declarations of a type that is `CellDeclaration`: by `id`, content the value.
+  /// Declarations of a type that is `CellDeclaration`, as that type: the same array,
+  /// reinterpreted in O(1) when the types are identical (as ``resolve()`` makes them), else
+  /// cast one by one.
+  private static func typed<Declaration>(_ declarations: [CellDeclaration], as: Declaration.Type)
+    -> [Declaration]
+  {
+    guard Declaration.self == CellDeclaration.self else {
+      return declarations.map { $0 as! Declaration }
+    }
+    return unsafeBitCast(declarations, to: [Declaration].self)
+  }
+
+  /// By `id`, content compared by value.
   private static func identifiedAndCompared<Declaration: IdentifiableAndHashable>(
     _ type: Declaration.Type
-  ) -> (CellDeclaration) -> DeclarationRowKey {
-    { declaration in
-      let value = declaration as! Declaration
-      return DeclarationRowKey(identifier: AnyHashable(value.id), content: AnyHashable(value))
-    }
+  ) -> RowIdentification {
+    .byDeclaration(
+      key: { declaration in
+        let value = declaration as! Declaration
+        return DeclarationRowKey(identifier: AnyHashable(value.id), content: AnyHashable(value))
+      },
+      difference: { (old, new) throws(DuplicateIdentifierError) in
+        let before = typed(old, as: type)
+        let after = typed(new, as: type)
+        return try DeclarationChanges(
+          from: before.map(\.id), to: after.map(\.id),
+          compare: { before[$0] == after[$1] ? .same : .contentChanged })
+      })
   }
 
-  /// Keys of declarations of a type that is `CellDeclaration`: by `id`, content unknown (a
-  /// kept row is always reconfigured).
+  /// By `id`, content unknown: a kept row is always reconfigured.
   private static func identified<Declaration: Identifiable>(_ type: Declaration.Type)
-    -> (CellDeclaration) -> DeclarationRowKey
+    -> RowIdentification
   {
-    { declaration in
-      DeclarationRowKey(identifier: AnyHashable((declaration as! Declaration).id))
-    }
+    .byDeclaration(
+      key: { DeclarationRowKey(identifier: AnyHashable(($0 as! Declaration).id)) },
+      difference: { (old, new) throws(DuplicateIdentifierError) in
+        try DeclarationChanges(
+          from: typed(old, as: type).map(\.id), to: typed(new, as: type).map(\.id),
+          compare: { _, _ in .contentChanged })
+      })
   }
 
-  /// Keys of declarations of a type that is `CellDeclaration`: by value, which is also the
-  /// content (a kept row never changes).
+  /// By value, which is also the content: a kept row never changes.
   private static func compared<Declaration: Hashable>(_ type: Declaration.Type)
-    -> (CellDeclaration) -> DeclarationRowKey
+    -> RowIdentification
   {
-    { declaration in
-      let value = AnyHashable(declaration as! Declaration)
-      return DeclarationRowKey(identifier: value, content: value)
-    }
+    .byDeclaration(
+      key: { declaration in
+        let value = AnyHashable(declaration as! Declaration)
+        return DeclarationRowKey(identifier: value, content: value)
+      },
+      difference: { (old, new) throws(DuplicateIdentifierError) in
+        try DeclarationChanges(
+          from: typed(old, as: type), to: typed(new, as: type), compare: { _, _ in .same })
+      })
   }
 }

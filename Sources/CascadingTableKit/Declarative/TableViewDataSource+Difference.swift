@@ -1,8 +1,8 @@
 extension TableViewDataSource: RowDifferencing {
   /// The rows' identities, as a transaction compares them: never `nil`, since rows without an
   /// identity of their own get stand-ins that never match (so a change replaces them).
-  /// - Complexity: O(1).
-  var differenceRows: DifferenceRows? { .keyed(rowKeys) }
+  /// - Complexity: O(1), or O(*n*) the first time after an assignment.
+  var differenceRows: DifferenceRows? { .keyed(currentRowKeys()) }
 }
 
 extension TableViewDataSource {
@@ -58,22 +58,43 @@ extension TableViewDataSource {
 
   // MARK: - Applying
 
-  /// Re-identifies the rows after an assignment and brings the table up to date: records the
-  /// old rows in a root transaction that covers this node, or applies the difference itself.
-  func cellDeclarationsDidChange() {
-    let oldKeys = rowKeys
-    let oldRowsAreIdentifiable = rowsAreIdentifiable
+  /// Brings the table up to date after an assignment: records the old rows in a root
+  /// transaction that covers this node, or applies the difference itself.
+  func cellDeclarationsDidChange(from old: [CellDeclaration]) {
+    let oldAssignment = assignmentCount
+    let oldKeys = rowKeysCache
     assignmentCount &+= 1
-    identifyRows()
+    rowKeysCache = nil
     if let transaction = TableTransaction.current, transaction.scope.mode == .section,
       transaction.scope === parentDelegate
     {
-      transaction.recordRows(of: self, .keyed(oldKeys))
+      let keys = oldKeys ?? rowKeys(of: old, assignment: oldAssignment).keys
+      transaction.recordRows(of: self, .keyed(keys))
       return
     }
-    guard oldRowsAreIdentifiable, rowsAreIdentifiable, let table = servedTable else { return }
-    let updates = applyDifference(
-      from: oldKeys, on: table, animation: pendingAssignment?.animation ?? rowAnimation)
+    guard let table = servedTable else { return }
+    let animation = pendingAssignment?.animation ?? rowAnimation
+    let updates: [TableUpdate]
+    switch rowIdentification {
+    case .byDeclaration(_, let difference):
+      let new = cellDeclarations
+      updates = apply(
+        { () throws(DuplicateIdentifierError) in try difference(old, new) }, oldCount: old.count,
+        on: table, animation: animation)
+    case .byBinder:
+      let before =
+        oldKeys.map { (keys: $0, identifiable: !Self.areStandIns($0)) }
+        ?? rowKeys(of: old, assignment: oldAssignment)
+      let after = rowKeys(of: cellDeclarations, assignment: assignmentCount)
+      rowKeysCache = after.keys
+      guard before.identifiable, after.identifiable else { return }
+      updates = apply(
+        { () throws(DuplicateIdentifierError) in
+          try DeclarationChanges(
+            from: before.keys.map(\.identifier), to: after.keys.map(\.identifier),
+            compare: { after.keys[$1].compare(with: before.keys[$0]) })
+        }, oldCount: old.count, on: table, animation: animation)
+    }
     pendingAssignment?.updates = updates
   }
 
@@ -86,28 +107,27 @@ extension TableViewDataSource {
 
   /// Applies the difference between the rows the table shows and the current ones as one
   /// batch, or reloads what cannot be diffed.
-  private func applyDifference(
-    from oldKeys: [DeclarationRowKey], on table: any TableHost, animation: TableRowAnimation
+  private func apply(
+    _ changes: () throws(DuplicateIdentifierError) -> DeclarationChanges, oldCount: Int,
+    on table: any TableHost, animation: TableRowAnimation
   ) -> [TableUpdate] {
     guard let section = sectionInTable, section < table.numberOfSections,
-      table.numberOfRows(inSection: section) == oldKeys.count
+      table.numberOfRows(inSection: section) == oldCount
     else {
       table.reloadData()
       return []
     }
-    let changes: SectionRowChanges
+    let difference: DeclarationChanges
     do {
-      changes = try SectionRowChanges(from: .keyed(oldKeys), to: .keyed(rowKeys))
+      difference = try changes()
     } catch {
       table.reportDiagnostic(
         .duplicateRowIdentity(identity: error.identifierDescription, positions: error.positions))
       table.reloadSections([section], with: animation)
       return [.reloadSections([section])]
     }
-    guard !changes.isEmpty else { return [] }
-    var builder = TableDifferenceBuilder()
-    TableTransaction.add(changes, source: section, destination: section, to: &builder)
-    let updates = builder.updates()
+    guard !difference.isEmpty else { return [] }
+    let updates = difference.updates(inSection: section)
     table.performBatchUpdates(
       {
         for update in updates {
@@ -134,37 +154,47 @@ extension TableViewDataSource {
 
   // MARK: - Identifying
 
-  /// Computes ``rowKeys`` for the current declarations.
+  /// The keys of the current declarations, computed once per assignment.
+  /// - Complexity: O(1), or O(*n*) the first time after an assignment.
+  func currentRowKeys() -> [DeclarationRowKey] {
+    if let cached = rowKeysCache {
+      return cached
+    }
+    let keys = rowKeys(of: cellDeclarations, assignment: assignmentCount).keys
+    rowKeysCache = keys
+    return keys
+  }
+
+  /// The keys of declarations, and whether they have identities of their own; when not,
+  /// stand-ins unique to the assignment that never match another's.
   /// - Complexity: O(*n*) in the number of declarations.
-  private func identifyRows() {
+  private func rowKeys(of declarations: [CellDeclaration], assignment: Int)
+    -> (keys: [DeclarationRowKey], identifiable: Bool)
+  {
+    if case .byDeclaration(let key, _) = rowIdentification {
+      return (declarations.map(key), true)
+    }
     var keys: [DeclarationRowKey] = []
-    var identifiable = true
-    switch rowIdentification {
-    case .byDeclaration(let key):
-      keys = cellDeclarations.map(key)
-    case .byBinder:
-      keys.reserveCapacity(cellDeclarations.count)
-      for declaration in cellDeclarations {
-        let declared = declaration as? CellBinder ?? binder(for: declaration)
-        guard let id = declared?.id else {
-          identifiable = false
-          break
-        }
-        keys.append(
+    keys.reserveCapacity(declarations.count)
+    for declaration in declarations {
+      let declared = declaration as? CellBinder ?? binder(for: declaration)
+      guard let id = declared?.id else {
+        let owner = ObjectIdentifier(self)
+        let standIns = declarations.indices.map {
           DeclarationRowKey(
-            identifier: id, content: declared?.content, reuseIdentifier: declared?.reuseIdentifier
-          ))
+            identifier: StandInRowIdentity(owner: owner, assignment: assignment, row: $0))
+        }
+        return (standIns, false)
       }
+      keys.append(
+        DeclarationRowKey(
+          identifier: id, content: declared?.content, reuseIdentifier: declared?.reuseIdentifier))
     }
-    if !identifiable {
-      keys.removeAll(keepingCapacity: true)
-      let owner = ObjectIdentifier(self)
-      for row in cellDeclarations.indices {
-        let identity = StandInRowIdentity(owner: owner, assignment: assignmentCount, row: row)
-        keys.append(DeclarationRowKey(identifier: identity))
-      }
-    }
-    rowKeys = keys
-    rowsAreIdentifiable = identifiable
+    return (keys, true)
+  }
+
+  /// Whether keys are stand-ins for rows without identities.
+  private static func areStandIns(_ keys: [DeclarationRowKey]) -> Bool {
+    keys.first.map { $0.identifier.base is StandInRowIdentity } ?? false
   }
 }

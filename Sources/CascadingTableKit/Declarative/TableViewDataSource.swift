@@ -54,11 +54,9 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   /// The table the node last served or was prepared for. Held weakly.
   weak var servedTable: (any TableHost)?
 
-  /// The identity of every row, as the table shows them once a diff is applied.
-  var rowKeys: [DeclarationRowKey] = []
-
-  /// Whether every row in ``rowKeys`` has an identity of its own (not a stand-in).
-  var rowsAreIdentifiable = true
+  /// The identity of every row, for a transaction, computed once per assignment when first
+  /// asked; `nil` until then.
+  var rowKeysCache: [DeclarationRowKey]? = []
 
   /// Counts assignments, so that the stand-in identities of unidentifiable rows never match
   /// across them.
@@ -74,7 +72,7 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   /// identified (see "Diffed assignments" above); otherwise reload the table. Empty at first.
   /// Overriding it requires calling `super`'s setter.
   open var cellDeclarations: [CellDeclaration] = [] {
-    didSet { cellDeclarationsDidChange() }
+    didSet { cellDeclarationsDidChange(from: oldValue) }
   }
 
   /// The animation of the rows a diffed assignment of ``cellDeclarations`` inserts, deletes
