@@ -14,6 +14,12 @@
 /// ``childDelegates`` (or mutating it in place) re-indexes the children `0..<count` and makes
 /// this node their parent.
 ///
+/// ## Transactions
+/// ``performUpdates(animation:_:completion:)`` changes the tree and animates the table with
+/// the minimal batch, computed from the children's
+/// ``CascadingTableDelegate/differenceIdentifier``s; see "Animating Changes" in the
+/// documentation.
+///
 /// ## Subclassing
 /// Every table method is an `open` member: override one to answer it here, and call `super` to
 /// fall back to routing. Calls are routed from the stored children, not through the
@@ -183,9 +189,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     validateChildDelegates()
   }
 
-  /// Prepares every child for the table, in order.
+  /// Prepares every child for the table, in order, and remembers the table (weakly) as the one
+  /// this node's transactions update.
   ///
-  /// Override to register cells or keep the table; call `super` so the children are prepared.
+  /// Override to register cells or keep the table; call `super` so the children are prepared
+  /// and transactions reach the table.
   /// - Parameter tableView: The table the tree will serve.
   /// - Complexity: O(*n*) in the number of children, plus their own preparation.
   open func prepare(tableView: any TableHost) {
@@ -225,14 +233,19 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// On a node in `.section` mode (a root) the batch covers its sections and the rows of every
   /// kept `.row`-mode section, including rows moved between sections; on a node in `.row`
   /// mode (a section), its own rows in section ``index``. While `updates` runs, no node
-  /// reloads by itself, whatever its reload mode; a transaction started inside it joins it
-  /// and returns `[]`. Nothing changed: returns `[]` and calls no table method. Without a
+  /// reloads by itself, whatever its reload mode; a transaction started inside it, on any
+  /// node, joins it and returns `[]` (its completion runs with this one's). A node outside
+  /// what this transaction covers whose children changed reloads afterwards as its own
+  /// reload mode says. Nothing changed: returns `[]` and calls no table method. Without a
   /// table (before ``prepare(tableView:)``), runs `updates` and returns the updates it would
   /// have applied.
   ///
   /// Identifiers it cannot diff (equal identifiers among siblings, a row identifier in two
   /// sections) never trap: the section, or the whole table, is reloaded instead, and the
   /// error is recorded in ``lastDifferenceError`` and passed to ``differenceErrorHandler``.
+  /// Rows still the very same instances at both ends of a changed section are kept without
+  /// asking their identifiers, so a duplicate of one of them is not looked for (the batch
+  /// stays valid); an instance's identifier must not change while it is in the tree.
   ///
   /// Override to observe transactions; call `super` to perform them.
   /// - Parameters:

@@ -29,7 +29,7 @@ public struct DuplicateIdentifierError: Error, Hashable, Sendable, CustomStringC
   }
 
   /// The error in one sentence, for example
-  /// `identifier "b" occurs at positions [1, 3] of the source`.
+  /// `identifier b occurs at positions [1, 3] of the source`.
   public var description: String {
     "identifier \(identifierDescription) occurs at positions \(positions) of the "
       + (isInSource ? "source" : "destination")

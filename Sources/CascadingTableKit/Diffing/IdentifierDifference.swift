@@ -30,21 +30,30 @@
 ///
 /// ### Cost
 ///
-/// O(*n*) expected, where *n* is the total count of both sides. The common prefix and suffix
-/// are matched element by element without hashing, so equal collections cost one comparison
-/// per element. What remains is matched by a Myers pass when it holds only a few edits, and by
-/// hashing (Heckel's method) otherwise, plus O(*k* log *k*) for the moves, where *k* is the
-/// number of kept elements out of order — zero when nothing moved.
+/// O(*n*) expected, where *n* is the total count of both sides, and never quadratic:
+/// - the common prefix and suffix are matched element by element without hashing, so equal
+///   collections cost one comparison per element and allocate nothing;
+/// - when at most 64 edits separate what remains, a Myers pass matches it with at most about
+///   4*n* comparisons, hashing only the edited elements;
+/// - otherwise what remains is matched by hashing (Heckel's method): one hash-table operation
+///   per element;
+/// - the moves then cost O(*k* log *k*), where *k* is the number of kept elements out of order
+///   — nothing when nothing moved.
+///
+/// Measured against the standard library's `difference(from:)` + `inferringMoves()`, that is
+/// a few times faster on equal or nearly equal collections, and hundreds to thousands of times
+/// faster under heavy churn (see the package's `Documentation/Performance.md`).
 ///
 /// ### Duplicates
 ///
-/// Matching by identity needs identifiers that are unique on each side. An identifier that the
-/// difference has to match by hashing and that occurs twice on its side throws
-/// ``DuplicateIdentifierError``. Runs of equal elements that the fast paths match by position
-/// (the common prefix and suffix, and the long runs around a few edits) are not hashed, so a
-/// duplicate confined to them is not looked for — the difference is still exact for them, since
-/// they are kept in place. Use ``init(from:to:checkingEveryIdentifier:)`` to check every
-/// identifier of both sides.
+/// Matching by identity needs identifiers that are unique on each side. Two elements of one
+/// side with the same identifier throw ``DuplicateIdentifierError`` when both are among the
+/// elements the difference hashes. The fast paths match by position, without hashing, the
+/// common prefix and suffix and — when few edits separate the sides — the runs of equal
+/// elements between the edits, so a duplicate with a copy there may go unreported; the
+/// difference applied to the source still gives the destination exactly. Use
+/// ``init(from:to:checkingEveryIdentifier:)`` to check every identifier of both sides, for one
+/// more hash-table operation per element.
 public struct IdentifierDifference: Hashable, Sendable, CustomStringConvertible {
   /// The source positions of the deleted elements, ascending.
   public let deletions: [Int]
@@ -99,15 +108,15 @@ public struct IdentifierDifference: Hashable, Sendable, CustomStringConvertible 
   /// - Parameters:
   ///   - source: The identifiers before the change (old positions).
   ///   - destination: The identifiers after the change (new positions).
-  /// - Throws: ``DuplicateIdentifierError`` when an identifier the difference has to match by
-  ///   hashing occurs twice on its side (see *Duplicates* above). The source side is checked
+  /// - Throws: ``DuplicateIdentifierError`` when two elements of one side that the difference
+  ///   hashes have the same identifier (see *Duplicates* above). The source side is checked
   ///   first; the error names the identifier whose second occurrence comes first.
   /// - Complexity: O(*n*) expected, where *n* is `source.count + destination.count`: one
-  ///   comparison per element when the collections are equal, O(*n* · *d*) comparisons with no
-  ///   hashing when only a few (*d*) edits separate them, otherwise one hash-table operation per
-  ///   element between the common prefix and suffix; plus O(*k* log *k*) for the *k* kept
-  ///   elements out of order. Collections with contiguous storage (such as `Array`) are read in
-  ///   place; others are copied once.
+  ///   comparison per element when the collections are equal; at most about 4*n* comparisons
+  ///   and no hashing beyond the edited elements when at most 64 edits separate them;
+  ///   otherwise one hash-table operation per element between the common prefix and suffix;
+  ///   plus O(*k* log *k*) for the *k* kept elements out of order. Collections with
+  ///   contiguous storage (such as `Array`) are read in place; others are copied once.
   @inlinable
   public init<Source: Collection, Destination: Collection>(
     from source: Source, to destination: Destination

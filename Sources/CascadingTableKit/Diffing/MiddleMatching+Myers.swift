@@ -51,6 +51,11 @@ extension MiddleMatching {
         } else {
           sourceOffset = frontier[center + diagonal - 1] + 1
         }
+        // Never negative: a step down adds one to the destination offset of a point reached
+        // before, a step right keeps it. A point past the end of the source (or destination)
+        // may be recorded, but its run compares nothing, and the first point to reach both
+        // ends is exactly their corner, since any path through such a point has a shorter
+        // twin that reached the corner in an earlier round.
         var destinationOffset = sourceOffset - diagonal
         let start = sourceOffset
         while sourceOffset < sourceMiddleCount && destinationOffset < destinationMiddleCount

@@ -371,9 +371,9 @@ extension HeadlessTableView {
   /// makes (a reload, an update, a scroll) is not run nested: it marks the table as needing
   /// layout, and the running pass, which abandons its work as soon as it sees that a call
   /// changed the table (see ``generation``), starts over. A layout requested while the table
-  /// loads waits for the load, which leaves the table needing layout.
+  /// reloads or loads waits for it to end, which leaves the table needing layout.
   func layoutVisibleItems() {
-    guard !isLayingOut && !isLoading else {
+    guard !isLayingOut && !isLoading && reloadDepth == 0 else {
       needsLayout = true
       return
     }
@@ -400,7 +400,14 @@ extension HeadlessTableView {
     for _ in 0..<8 {
       let offset = clampedOffset(requested)
       storedContentOffset = offset
-      guard collectVisibleItems(generation: pass) else { return false }
+      guard collectVisibleItems(generation: pass) else {
+        // The next pass clamps the request against the new content, unless the call that
+        // changed the table scrolled it somewhere else.
+        if storedContentOffset == offset {
+          storedContentOffset = requested
+        }
+        return false
+      }
       if clampedOffset(requested) == offset {
         break
       }
@@ -581,13 +588,37 @@ extension HeadlessTableView {
   }
 
   /// Ends displaying everything the viewport shows, as a reload does.
+  ///
+  /// Everything is taken off display first and announced after, so a delegate call made
+  /// while announcing finds nothing on display that still waits for its `didEndDisplaying`.
   func endDisplayingEverything() {
-    let outgoing = displayedItems
-    displayedItems = []
-    for item in outgoing {
-      endDisplaying(item)
-    }
     recycleMeasuredViews()
+    guard !displayedItems.isEmpty else { return }
+    let outgoing = displayedItems
+    let cells = displayedCells
+    let headers = displayedHeaders
+    let footers = displayedFooters
+    displayedItems = []
+    displayedCells = [:]
+    displayedHeaders = [:]
+    displayedFooters = [:]
+    displayedEditingStyles = [:]
+    for item in outgoing {
+      switch item {
+      case .row(let indexPath):
+        guard let cell = cells[indexPath] else { continue }
+        delegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPath)
+        enqueueReusable(cell)
+      case .header(let section):
+        guard let view = headers[section] else { continue }
+        delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: section)
+        enqueueReusable(view)
+      case .footer(let section):
+        guard let view = footers[section] else { continue }
+        delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: section)
+        enqueueReusable(view)
+      }
+    }
   }
 
   /// Makes (or takes the measured) cell or view of an item, stores it as displayed and

@@ -96,7 +96,10 @@ extension HeadlessTableView {
       reconfiguredCell = nil
       return reconfigured.cell
     }
-    if let cell = reusableCells[identifier]?.popLast() {
+    // The `default:` subscript edits the pool in place; the optional one
+    // (`[identifier]?.popLast()`) heap-allocates its accessor's frames on every call, which
+    // is every row scrolled into view.
+    if let cell = reusableCells[identifier, default: []].popLast() {
       cell.prepareForReuse()
       return cell
     }
@@ -125,7 +128,7 @@ extension HeadlessTableView {
         .unregisteredHeaderFooterViewNib(nibName: nibName, reuseIdentifier: identifier))
       return TableHeaderFooterView(reuseIdentifier: identifier)
     }
-    if let view = reusableHeaderFooterViews[identifier]?.popLast() {
+    if let view = reusableHeaderFooterViews[identifier, default: []].popLast() {
       view.prepareForReuse()
       return view
     }

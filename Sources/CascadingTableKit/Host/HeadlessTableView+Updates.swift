@@ -6,7 +6,7 @@ extension HeadlessTableView {
   /// Outside a batch the change is applied at once as a batch of its own; inside
   /// ``performBatchUpdates(_:completion:)`` it joins the batch. An update that breaks UIKit's
   /// rules is reported (see ``lastUpdateError`` and ``updateErrorHandler``) and the table
-  /// reloads instead; ``applyUpdatesChecked(_:)`` throws the error.
+  /// reloads instead, as ``applyUpdatesChecked(_:)`` describes; that method throws the error.
   /// - Parameters:
   ///   - sections: The sections to reload, as they are before the update.
   ///   - animation: Ignored: a headless table changes at once.
@@ -80,8 +80,11 @@ extension HeadlessTableView {
   /// Applies the inserts, deletes, reloads and moves made in `updates` as one update, checked
   /// against UIKit's rules (see ``applyUpdatesChecked(_:)``).
   ///
-  /// On a violation the table reloads from its data source, records the error in
-  /// ``lastUpdateError``, passes it to ``updateErrorHandler``, and calls `completion` with
+  /// A table that never loaded asks its data source for its counts before running `updates`,
+  /// so changes made inside the closure are judged against what the data source reported
+  /// before them. On a violation the table reloads from its data source (keeping its content
+  /// offset and the heights it measured; see ``applyUpdatesChecked(_:)``), records the error
+  /// in ``lastUpdateError``, passes it to ``updateErrorHandler``, and calls `completion` with
   /// `false`. A batch inside another batch joins it; its completion is called when the outer
   /// batch is applied.
   /// - Parameters:
@@ -118,9 +121,10 @@ extension HeadlessTableView {
   ///
   /// Inside the closure, call the ordinary update methods (``insertRows(at:with:)`` and the
   /// rest); they are collected and applied together at the end, as UIKit's
-  /// `performBatchUpdates(_:completion:)` does. On a violation the table reloads from its data
-  /// source (so nothing it shows is stale), records the error in ``lastUpdateError``, and
-  /// throws it; ``updateErrorHandler`` is not called.
+  /// `performBatchUpdates(_:completion:)` does; a table that never loaded asks for its counts
+  /// before running the closure. On a violation the table reloads from its data source (so
+  /// nothing it shows is stale, keeping its content offset and measured heights), records the
+  /// error in ``lastUpdateError``, and throws it; ``updateErrorHandler`` is not called.
   /// - Parameter updates: Makes the changes; the data source must report their result by its
   ///   end.
   /// - Throws: ``TableUpdateError`` naming the first rule the batch breaks.
@@ -153,8 +157,22 @@ extension HeadlessTableView {
   /// ends displaying deleted and reloaded rows (under their positions before the update) and
   /// rows the update pushes out of the viewport (under their positions after it, which the
   /// data source now uses), and displays what enters the viewport. Surviving rows keep their
-  /// heights; new rows start from estimates. On a violation the table reloads from its data
-  /// source and throws.
+  /// heights; new rows start from estimates.
+  ///
+  /// A table that never loaded first asks its data source for its counts and takes them as
+  /// the counts before the update, as UIKit does: an update made after the data source already
+  /// changed is then invalid, and is reported like any other.
+  ///
+  /// On a violation the table reloads from its data source and throws. The reload keeps the
+  /// content offset (clamped at the next layout) and the heights measured so far, position by
+  /// position, as estimates, so the rows on screen stay put; it clears the selection, the
+  /// focus and an open swipe, because a rejected update says nothing reliable about which row
+  /// is where, and a selection kept by position could silently select another row.
+  ///
+  /// Called from a delegate call the table makes while it loads or reloads (a count, an
+  /// estimate, or a `didEndDisplaying` announced by a reload), the update is part of that
+  /// reload: the table reads its data source once the call returns, and neither applies nor
+  /// judges the update separately (the counts it would be judged against are already stale).
   /// - Parameter changes: The changes, in the order made.
   /// - Throws: ``TableUpdateError`` naming the first rule the batch breaks.
   /// - Complexity: O(*u* log *u* + *s*) to validate *u* changes over *s* sections; applying
@@ -165,6 +183,12 @@ extension HeadlessTableView {
       // Asked from a count or estimate call while the table loads: the load starts over and
       // reads the data source's counts after the change.
       pendingReload = true
+      return
+    }
+    if reloadDepth > 0 {
+      // Asked from a call a reload makes before it loads (`didEndDisplaying`,
+      // `didEndEditingRowAt`): the table's counts are already stale, and the reload reads the
+      // data source's counts after the change.
       return
     }
     lastUpdateError = nil
@@ -305,16 +329,19 @@ extension HeadlessTableView {
       geometry.append(built)
     }
     isLoading = false
+    if pendingReload {
+      // An estimate call changed the data source again while the update was being applied:
+      // the counts this update was judged against are gone, so nothing of it can be mapped.
+      pendingReload = false
+      reloadData()
+      layoutVisibleItems()
+      return
+    }
     sectionGeometry = geometry
     sectionHeights = FenwickTree(totals)
     remapState(rows: { plan.indexPathAfterUpdate(for: $0) }, sections: survivingSection(before:))
     if changesSections {
       storedSectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
-    }
-    if pendingReload {
-      // An estimate call changed the data source again while the update was being applied.
-      pendingReload = false
-      reloadData()
     }
     layoutVisibleItems()
   }

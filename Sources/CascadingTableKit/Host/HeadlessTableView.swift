@@ -17,7 +17,15 @@
 /// ```
 ///
 /// Where UIKit raises an exception for an inconsistent update, this table throws (or reports)
-/// a ``TableUpdateError`` and reloads from its data source, so what it shows is never stale.
+/// a ``TableUpdateError`` and reloads from its data source, so what it shows is never stale; it
+/// keeps its content offset and the heights it measured. An update made before the table
+/// ever loaded is judged against the counts it then asks for, as in UIKit.
+///
+/// Any delegate call may change the delegate tree and call any of the table's methods: the
+/// table never traps, ends up showing what its data source reports, and keeps `willDisplay`
+/// and `didEndDisplaying` balanced. Work a call invalidates is abandoned and redone, and a
+/// layout asked for during a layout waits for it; "Changing the table from inside a delegate
+/// call" below says exactly what happens.
 ///
 /// The table holds its data source and delegate weakly, as UIKit's does: keep the root of a
 /// delegate tree alive yourself (in a test, a local constant is enough), or the table empties.
@@ -174,6 +182,9 @@ public final class HeadlessTableView: TableHost {
   var isLoading = false
   /// Whether a reload was requested while loading; the load starts over when it is set.
   var pendingReload = false
+  /// How many ``reloadData()`` calls are running (a delegate call may reload again); a layout
+  /// asked for meanwhile waits until they are done.
+  var reloadDepth = 0
   var displayedCells: [TableIndexPath: TableCell] = [:]
   var displayedHeaders: [Int: TableHeaderFooterView] = [:]
   var displayedFooters: [Int: TableHeaderFooterView] = [:]
@@ -232,6 +243,7 @@ public final class HeadlessTableView: TableHost {
       pendingReload = true
       return
     }
+    reloadDepth += 1
     invalidateWorkInProgress()
     endDisplayingEverything()
     endSwipe()
@@ -241,6 +253,7 @@ public final class HeadlessTableView: TableHost {
     loadAllSections()
     lastAppliedUpdates = []
     needsLayout = true
+    reloadDepth -= 1
   }
 
   /// Loads the table if it was never loaded since its data source was set.
@@ -287,7 +300,8 @@ public final class HeadlessTableView: TableHost {
     return displayedCells[indexPath]
   }
 
-  /// The rows in the viewport, in order, or `nil` when none is.
+  /// The rows in the viewport, in order, or `nil` when none is. Asked from inside a delegate
+  /// call the table makes while it lays out, it lists what is on display at that moment.
   /// - Complexity: O(*v*) in the number of visible items, after laying out if needed.
   public var indexPathsForVisibleRows: [TableIndexPath]? {
     let rows = visibleRowPaths()
@@ -298,6 +312,7 @@ public final class HeadlessTableView: TableHost {
   /// - Complexity: O(*v*) in the number of visible items, after laying out if needed.
   public var visibleCells: [TableCell] {
     var cells: [TableCell] = []
+    cells.reserveCapacity(displayedItems.count)
     for indexPath in visibleRowPaths() {
       if let cell = displayedCells[indexPath] {
         cells.append(cell)
@@ -327,6 +342,7 @@ public final class HeadlessTableView: TableHost {
   private func visibleRowPaths() -> [TableIndexPath] {
     layoutIfNeeded()
     var rows: [TableIndexPath] = []
+    rows.reserveCapacity(displayedItems.count)
     for item in displayedItems {
       if case .row(let indexPath) = item {
         rows.append(indexPath)

@@ -29,44 +29,59 @@ enum DifferenceRows {
     }
   }
 
-  /// The identifier of every row, in order.
-  /// - Complexity: O(*n*).
-  func identifiers() -> [AnyHashable] {
+  /// The identifier of every row in a range of positions, in order.
+  /// - Complexity: O(*k*) for *k* positions.
+  func identifiers(in positions: Range<Int>) -> [AnyHashable] {
     switch self {
     case .delegates(let nodes):
       var identifiers: [AnyHashable] = []
-      identifiers.reserveCapacity(nodes.count)
-      for node in nodes {
-        identifiers.append(node.differenceIdentifier)
+      identifiers.reserveCapacity(positions.count)
+      for position in positions {
+        identifiers.append(nodes[position].differenceIdentifier)
       }
       return identifiers
     case .keyed(let keys):
-      return keys.map(\.identifier)
+      return positions.map { keys[$0].identifier }
     }
   }
 
-  /// Whether the rows are the very same instances in the same order as `other`'s, checked by
-  /// buffer identity first.
-  /// - Complexity: O(1) when the arrays share storage, else O(*n*).
-  func isIdentical(to other: DifferenceRows) -> Bool {
+  /// How many rows at the front, and then at the back, are the very same instances as
+  /// `other`'s, compared by identity without asking any identifier: such rows are kept in
+  /// place with their content.
+  /// - Complexity: O(*p* + *s*) for the *p* and *s* rows shared at the ends.
+  func sharedEnds(with other: DifferenceRows) -> (prefix: Int, suffix: Int) {
     switch (self, other) {
     case (.delegates(let nodes), .delegates(let others)):
-      guard nodes.count == others.count else { return false }
-      for position in nodes.indices where nodes[position] !== others[position] {
-        return false
+      let shorter = min(nodes.count, others.count)
+      var prefix = 0
+      while prefix < shorter && nodes[prefix] === others[prefix] {
+        prefix += 1
       }
-      return true
-    case (.keyed(let keys), .keyed(let others)):
-      guard keys.count == others.count else { return false }
-      for position in keys.indices
-      where keys[position].compare(with: others[position]) != .same
-        || keys[position].identifier != others[position].identifier
+      var suffix = 0
+      while prefix + suffix < shorter
+        && nodes[nodes.count - 1 - suffix] === others[others.count - 1 - suffix]
       {
-        return false
+        suffix += 1
       }
-      return true
+      return (prefix, suffix)
+    case (.keyed(let keys), .keyed(let others)):
+      let shorter = min(keys.count, others.count)
+      let kept = { (key: DeclarationRowKey, other: DeclarationRowKey) in
+        key.identifier == other.identifier && key.compare(with: other) == .same
+      }
+      var prefix = 0
+      while prefix < shorter && kept(keys[prefix], others[prefix]) {
+        prefix += 1
+      }
+      var suffix = 0
+      while prefix + suffix < shorter
+        && kept(keys[keys.count - 1 - suffix], others[others.count - 1 - suffix])
+      {
+        suffix += 1
+      }
+      return (prefix, suffix)
     case (.delegates, .keyed), (.keyed, .delegates):
-      return false
+      return (0, 0)
     }
   }
 

@@ -12,9 +12,12 @@ struct SectionRowChanges {
   var reloads: [Int] = []
   /// Kept rows, not moved, whose content changed (by source position).
   var reconfigures: [Int] = []
-  /// The identifiers before, by position.
+  /// The position of the first row compared: rows before it (and after the compared ones)
+  /// are the same instances on both sides.
+  var offset = 0
+  /// The identifiers before of the rows compared, from ``offset``.
   var identifiersBefore: [AnyHashable] = []
-  /// The identifiers after, by position.
+  /// The identifiers after of the rows compared, from ``offset``.
   var identifiersAfter: [AnyHashable] = []
 
   var isEmpty: Bool {
@@ -24,44 +27,61 @@ struct SectionRowChanges {
 
   /// Diffs two lists of rows by identifier, then compares the content of the kept ones.
   ///
+  /// Rows that are the very same instances at both ends of the two lists are kept without
+  /// asking their identifiers (an instance's identifier must not change while it is a
+  /// child); only the rows between them are identified, diffed and checked for duplicates.
   /// A kept row that moved and changed becomes a delete and an insert: UIKit cannot move and
   /// reload (or reconfigure) one row in a batch.
-  /// - Throws: The duplicate identifier met, with its side.
-  /// - Complexity: O(*n*) expected for *n* rows, plus one `isContentEqual(to:)` per kept row
-  ///   whose instance changed.
+  /// - Throws: The duplicate identifier met among the rows compared, with its side and its
+  ///   positions in the section.
+  /// - Complexity: O(*n*) instance comparisons for *n* rows, then O(*m*) expected for the *m*
+  ///   rows between the shared ends, plus one `isContentEqual(to:)` per kept row whose
+  ///   instance changed.
   @MainActor
   init(from before: DifferenceRows, to after: DifferenceRows) throws(DuplicateIdentifierError) {
-    identifiersBefore = before.identifiers()
-    identifiersAfter = after.identifiers()
-    let difference = try IdentifierDifference(
-      from: identifiersBefore, to: identifiersAfter, checkingEveryIdentifier: true)
+    let ends = before.sharedEnds(with: after)
+    let offset = ends.prefix
+    self.offset = offset
+    identifiersBefore = before.identifiers(in: offset..<(before.count - ends.suffix))
+    identifiersAfter = after.identifiers(in: offset..<(after.count - ends.suffix))
+    let difference: IdentifierDifference
+    do {
+      difference = try IdentifierDifference(
+        from: identifiersBefore, to: identifiersAfter, checkingEveryIdentifier: true)
+    } catch {
+      throw DuplicateIdentifierError(
+        identifierDescription: error.identifierDescription,
+        positions: error.positions.map { offset + $0 }, isInSource: error.isInSource)
+    }
     for row in difference.deletions {
-      deletions.append((identifiersBefore[row], row))
+      deletions.append((identifiersBefore[row], offset + row))
     }
     for row in difference.insertions {
-      insertions.append((identifiersAfter[row], row))
+      insertions.append((identifiersAfter[row], offset + row))
     }
     var moved: [Bool] = []
     if !difference.moves.isEmpty {
-      moved = [Bool](repeating: false, count: before.count)
+      moved = [Bool](repeating: false, count: identifiersBefore.count)
       for move in difference.moves {
         moved[move.source] = true
-        if after.compare(at: move.destination, with: before, at: move.source) == .same {
-          moves.append((move.source, move.destination))
+        let source = offset + move.source
+        let destination = offset + move.destination
+        if after.compare(at: destination, with: before, at: source) == .same {
+          moves.append((source, destination))
         } else {
-          deletions.append((identifiersBefore[move.source], move.source))
-          insertions.append((identifiersAfter[move.destination], move.destination))
+          deletions.append((identifiersBefore[move.source], source))
+          insertions.append((identifiersAfter[move.destination], destination))
         }
       }
     }
-    for source in 0..<before.count {
-      guard let destination = difference.destination(ofSource: source),
-        moved.isEmpty || !moved[source]
+    for row in identifiersBefore.indices {
+      guard let destination = difference.destination(ofSource: row),
+        moved.isEmpty || !moved[row]
       else { continue }
-      switch after.compare(at: destination, with: before, at: source) {
+      switch after.compare(at: offset + destination, with: before, at: offset + row) {
       case .same: break
-      case .contentChanged: reconfigures.append(source)
-      case .typeChanged: reloads.append(source)
+      case .contentChanged: reconfigures.append(offset + row)
+      case .typeChanged: reloads.append(offset + row)
       }
     }
   }

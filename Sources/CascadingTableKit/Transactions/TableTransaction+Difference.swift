@@ -52,8 +52,10 @@ extension TableTransaction {
     var sectionsBefore = sectionsAfter
     if case .delegates(let recorded)? = rowsBefore(scope) {
       sectionsBefore = recorded
-      let identifiersBefore = DifferenceRows.delegates(recorded).identifiers()
-      let identifiersAfter = DifferenceRows.delegates(sectionsAfter).identifiers()
+      let identifiersBefore = DifferenceRows.delegates(recorded).identifiers(
+        in: recorded.indices)
+      let identifiersAfter = DifferenceRows.delegates(sectionsAfter).identifiers(
+        in: sectionsAfter.indices)
       let difference: IdentifierDifference
       do {
         difference = try IdentifierDifference(
@@ -99,11 +101,14 @@ extension TableTransaction {
     for pair in pairs {
       let old = sectionsBefore[pair.source]
       let new = sectionsAfter[pair.destination]
-      let oldRows = rowsBefore(old) ?? (old as? any RowDifferencing)?.differenceRows
+      // The rows the old node showed, if it lists them (a node in `.section` mode records
+      // its children too, but they are not its rows).
+      var oldRows: DifferenceRows?
+      if let current = (old as? any RowDifferencing)?.differenceRows {
+        oldRows = rowsBefore(old) ?? current
+      }
       let newRows = (new as? any RowDifferencing)?.differenceRows
-      guard let before = oldRows, let after = newRows,
-        (old as? any RowDifferencing)?.differenceRows != nil
-      else {
+      guard let before = oldRows, let after = newRows else {
         if opaqueSectionChanged(old: old, new: new, rowsBefore: oldRows, pair: pair) {
           builder.replaceSection(source: pair.source, destination: pair.destination)
         }
@@ -185,8 +190,10 @@ extension TableTransaction {
           }
           error = TableDifferenceError(
             kind: .rowInSeveralSections(rows: [
-              TableIndexPath(row: owner.row, section: sectionOf(owner.entry)),
-              TableIndexPath(row: row, section: sectionOf(entry)),
+              TableIndexPath(
+                row: changed[owner.entry].changes.offset + owner.row,
+                section: sectionOf(owner.entry)),
+              TableIndexPath(row: section.changes.offset + row, section: sectionOf(entry)),
             ]),
             identifier: Self.text(identifier), nodeType: Self.typeName(scope),
             nodeIndex: scope.index, coordinates: coordinates)
@@ -279,7 +286,8 @@ extension TableTransaction {
     return TableDifferenceError(
       kind: .duplicateRows(
         rows: error.positions.map { TableIndexPath(row: $0, section: section) }),
-      identifier: text(rows.identifiers()[error.positions[0]]), nodeType: typeName(node),
+      identifier: text(rows.identifiers(in: error.positions[0]..<(error.positions[0] + 1))[0]),
+      nodeType: typeName(node),
       nodeIndex: node.index, coordinates: error.isInSource ? .beforeUpdate : .afterUpdate)
   }
 

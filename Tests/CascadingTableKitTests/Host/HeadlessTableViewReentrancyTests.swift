@@ -18,7 +18,7 @@ struct HeadlessTableViewReentrancyTests {
   /// A table over a root of sections of ``CallbackRow``s, with a ledger of its display calls.
   private struct Fixture {
     let table: HeadlessTableView
-    let root: CascadingRootTableDelegate
+    let root: LedgerRoot
     let sections: [CascadingSectionTableDelegate]
     let ledger = DisplayLedger()
 
@@ -30,16 +30,9 @@ struct HeadlessTableViewReentrancyTests {
         sections.append(CascadingSectionTableDelegate(index: index, childDelegates: sectionRows))
       }
       self.sections = sections
-      root = CascadingRootTableDelegate(childDelegates: sections, tableView: table)
-      let ledger = self.ledger
-      for sectionRows in rows {
-        for row in sectionRows {
-          row.onWillDisplay = { _, cell, indexPath in ledger.willDisplay(cell, at: indexPath) }
-          row.onDidEndDisplaying = { _, cell, indexPath in
-            ledger.didEndDisplaying(cell, at: indexPath)
-          }
-        }
-      }
+      root = LedgerRoot(index: 0, childDelegates: sections)
+      root.ledger = ledger
+      root.prepare(tableView: table)
     }
 
     /// The texts of the visible cells, in order.
@@ -165,6 +158,90 @@ struct HeadlessTableViewReentrancyTests {
     #expect(table.contentOffset == 47)
     #expect(table.indexPathsForVisibleRows == [path(0, 1), path(1, 1)])
     #expect(table.footerView(forSection: 0) != nil)
+  }
+
+  @Test func aLoadMoreRowReplacingItsSectionFromDidSelectLeavesTheNewRowsOnScreen() {
+    let sectionRows = rows("a", 3)
+    let fixture = Fixture(rows: [sectionRows])
+    let section = fixture.sections[0]
+    section.reloadModeOnChildDelegatesChanged = .section(animation: .fade)
+    sectionRows[2].onSelect = { _, _ in
+      section.childDelegates = (0..<5).map { CallbackRow("b\($0)", height: 50) }
+    }
+    fixture.table.layoutIfNeeded()
+    #expect(fixture.table.tapRow(at: path(2)) == path(2))
+    #expect(fixture.table.numberOfRows(inSection: 0) == 5)
+    #expect(fixture.visibleTexts == ["b0", "b1", "b2", "b3", "b4"])
+    #expect(fixture.table.indexPathsForSelectedRows == nil)
+    #expect(fixture.table.lastAppliedUpdates == [.reloadSections([0])])
+    fixture.expectBalanced()
+  }
+
+  @Test func aCommitThatRemovesTheRowAndReloadsLeavesTheOtherRows() {
+    let sectionRows = rows("a", 4)
+    let fixture = Fixture(rows: [sectionRows])
+    let section = fixture.sections[0]
+    section.reloadModeOnChildDelegatesChanged = .whole
+    sectionRows[1].onCommit = { _, _, indexPath in
+      section.childDelegates.remove(at: indexPath.row)
+    }
+    fixture.table.setEditing(true, animated: false)
+    #expect(fixture.table.tapEditingControl(forRowAt: path(1)) == .delete)
+    #expect(fixture.table.numberOfRows(inSection: 0) == 3)
+    #expect(fixture.visibleTexts == ["a0", "a2", "a3"])
+    #expect(fixture.table.visibleCells.map(\.isEditing) == [true, true, true])
+    fixture.expectBalanced()
+  }
+
+  @Test func aReloadThatGrowsTheContentDuringALayoutKeepsTheRequestedOffset() {
+    let sectionRows = rows("a", 2, estimate: 50)
+    let fixture = Fixture(rows: [sectionRows], viewportHeight: 100)
+    let section = fixture.sections[0]
+    section.reloadModeOnChildDelegatesChanged = .whole
+    sectionRows[0].onHeight = { _, _ in
+      sectionRows[0].onHeight = nil
+      section.childDelegates += (2..<12).map { CallbackRow("a\($0)", height: 50, estimate: 50) }
+    }
+    // 300 is past the end of two rows; the reload during the layout makes it reachable.
+    fixture.table.contentOffset = 300
+    #expect(fixture.table.contentOffset == 300)
+    #expect(fixture.table.indexPathsForVisibleRows == [path(6), path(7)])
+    fixture.expectBalanced()
+  }
+
+  @Test func aScrollFromInsideWillDisplayLaysOutAtTheNewOffset() {
+    let sectionRows = rows("a", 20)
+    let fixture = Fixture(rows: [sectionRows], viewportHeight: 100)
+    sectionRows[0].onWillDisplay = { table, _, _ in
+      sectionRows[0].onWillDisplay = nil
+      table.scrollToRow(at: TableIndexPath(row: 10, section: 0), at: .top, animated: false)
+    }
+    fixture.table.layoutIfNeeded()
+    #expect(fixture.table.contentOffset == 500)
+    #expect(fixture.table.indexPathsForVisibleRows == [path(10), path(11)])
+    fixture.expectBalanced()
+  }
+}
+
+/// A root that records every row display call in a ledger before routing it: the calls reach
+/// the root whatever the tree holds by then, unlike a row delegate a change removed.
+@MainActor
+private final class LedgerRoot: CascadingRootTableDelegate {
+  var ledger: DisplayLedger?
+
+  override func tableView(
+    _ tableView: any TableHost, willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath
+  ) {
+    ledger?.willDisplay(cell, at: indexPath)
+    super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, didEndDisplaying cell: TableCell,
+    forRowAt indexPath: TableIndexPath
+  ) {
+    ledger?.didEndDisplaying(cell, at: indexPath)
+    super.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
   }
 }
 

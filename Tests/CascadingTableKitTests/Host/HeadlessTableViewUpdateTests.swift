@@ -149,4 +149,79 @@ struct HeadlessTableViewUpdateTests {
     #expect(table.headerView(forSection: 0)?.text == "B")
     #expect(table.renderText(width: 10) == "== B\n  1.0")
   }
+
+  // MARK: Updates before the first load
+
+  @Test func anUpdateBeforeTheFirstLoadIsJudgedAgainstTheCountsTheTableAsksFor() {
+    let model = HostRecordingDelegate(sectionCount: 1, rowsPerSection: 10)
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 100))
+    table.rowHeight = 20
+    model.attach(to: table)
+    var reported: [TableUpdateError] = []
+    table.updateErrorHandler = { reported.append($0) }
+    model.sections[0].append("late")
+    table.insertRows(at: [path(10)], with: .automatic)
+    let error = table.lastUpdateError
+    #expect(error != nil)
+    #expect(reported.count == 1)
+    #expect(error?.description.contains("invalid number of rows in section 0") == true)
+    #expect(table.numberOfRows(inSection: 0) == 11)
+    #expect(table.lastAppliedUpdates == [])
+  }
+
+  @Test func aBatchBeforeTheFirstLoadCountsTheRowsBeforeItsClosureRuns() {
+    let model = HostRecordingDelegate(sectionCount: 1, rowsPerSection: 10)
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 100))
+    table.rowHeight = 20
+    model.attach(to: table)
+    var completed: Bool?
+    table.performBatchUpdates(
+      {
+        model.sections[0].insert("new", at: 0)
+        table.insertRows(at: [path(0)], with: .automatic)
+      }, completion: { completed = $0 })
+    #expect(completed == true)
+    #expect(table.lastUpdateError == nil)
+    #expect(table.lastAppliedUpdates == [.insertRows([path(0)])])
+    #expect(table.visibleCells.map(\.text) == ["new", "0.0", "0.1", "0.2", "0.3"])
+  }
+
+  @Test func theCheckedUpdateThrowsBeforeTheFirstLoadToo() {
+    let model = HostRecordingDelegate(sectionCount: 2, rowsPerSection: 3)
+    let table = HeadlessTableView()
+    model.attach(to: table)
+    model.sections.remove(at: 1)
+    // The table first learns of one section, so deleting the second is deleting nothing.
+    #expect(throws: TableUpdateError.self) {
+      try table.applyUpdatesChecked([.deleteSections([1])])
+    }
+    #expect(table.numberOfSections == 1)
+    #expect(table.lastUpdateError != nil)
+  }
+
+  // MARK: Rejected updates
+
+  @Test func aRejectedUpdateKeepsTheOffsetAndTheMeasuredHeightsButNotTheSelection() throws {
+    let model = HostRecordingDelegate(sectionCount: 1, rowsPerSection: 40)
+    model.rowHeight = 30
+    model.estimatedRowHeight = 44
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 100))
+    model.attach(to: table)
+    table.contentOffset = 44 * 10
+    table.selectRow(at: path(11), animated: false, scrollPosition: .none)
+    let rectBefore = table.rect(forRow: path(11))
+    let visibleBefore = table.indexPathsForVisibleRows
+    let sizeBefore = table.contentSize
+    #expect(visibleBefore == [path(10), path(11), path(12), path(13)])
+    model.sections[0].append("extra")
+    #expect(throws: TableUpdateError.self) {
+      try table.applyUpdatesChecked([])
+    }
+    #expect(table.contentOffset == 440)
+    #expect(table.rect(forRow: path(11)) == rectBefore)
+    #expect(table.indexPathsForVisibleRows == visibleBefore)
+    #expect(table.contentSize.height == sizeBefore.height + 44)
+    #expect(table.indexPathsForSelectedRows == nil)
+    #expect(table.cellForRow(at: path(11))?.isSelected == false)
+  }
 }

@@ -81,6 +81,19 @@ final class CallbackRow: CascadingBareTableDelegate {
     onDidEndDisplaying?(tableView, cell, indexPath)
   }
 
+  /// Editable, so editing mode shows a delete control and a tap on it commits.
+  override func tableView(_ tableView: any TableHost, canEditRowAt indexPath: TableIndexPath)
+    -> Bool?
+  {
+    true
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, editingStyleForRowAt indexPath: TableIndexPath
+  ) -> TableCellEditingStyle? {
+    .delete
+  }
+
   override func tableView(_ tableView: any TableHost, didSelectRowAt indexPath: TableIndexPath) {
     onSelect?(tableView, indexPath)
   }

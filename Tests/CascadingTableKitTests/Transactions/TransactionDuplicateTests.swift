@@ -22,18 +22,20 @@ struct TransactionDuplicateTests {
     var reported: [TableDifferenceError] = []
     tree.root.differenceErrorHandler = { reported.append($0) }
     let updates = tree.root.performUpdates {
-      tree.sections[1].childDelegates.append(IdentifiedRow(id: 2, version: 5))
+      tree.sections[1].childDelegates.append(contentsOf: [
+        IdentifiedRow(id: 9, version: 5), IdentifiedRow(id: 9),
+      ])
       tree.sections[0].childDelegates.append(IdentifiedRow(id: 4))
     }
     #expect(updates == [.reloadSections([1]), .insertRows([path(0, 1)])])
     let expected = TableDifferenceError(
-      kind: .duplicateRows(rows: [path(1, 0), path(1, 2)]), identifier: "2",
+      kind: .duplicateRows(rows: [path(1, 2), path(1, 3)]), identifier: "9",
       nodeType: "IdentifiedSection", nodeIndex: 1, coordinates: .afterUpdate)
     #expect(reported == [expected])
     #expect(tree.root.lastDifferenceError == expected)
     #expect(table.lastUpdateError == nil)
-    #expect(table.numberOfRows(inSection: 1) == 3)
-    #expect(table.cellForRow(at: path(1, 2))?.text == "row 2 v5")
+    #expect(table.numberOfRows(inSection: 1) == 4)
+    #expect(table.cellForRow(at: path(1, 2))?.text == "row 9 v5")
   }
 
   @Test func theCheckedTransactionThrowsAfterMakingTheTableMatchTheTree() {
@@ -42,11 +44,12 @@ struct TransactionDuplicateTests {
     tree.root.differenceErrorHandler = { _ in handled += 1 }
     #expect(throws: TableDifferenceError.self) {
       try tree.root.performUpdatesChecked {
-        tree.sections[0].childDelegates.append(IdentifiedRow(id: 1))
+        tree.sections[0].childDelegates.insert(
+          contentsOf: [IdentifiedRow(id: 8), IdentifiedRow(id: 8)], at: 0)
       }
     }
     #expect(handled == 0)
-    #expect(table.numberOfRows(inSection: 0) == 3)
+    #expect(table.numberOfRows(inSection: 0) == 4)
     #expect(table.lastAppliedUpdates == [.reloadSections([0])])
   }
 
@@ -84,12 +87,25 @@ struct TransactionDuplicateTests {
 
   @Test func aCleanTransactionClearsTheLastError() {
     let (_, tree) = loadedTree([[1]])
-    tree.root.performUpdates { tree.sections[0].childDelegates.append(IdentifiedRow(id: 1)) }
+    tree.root.performUpdates {
+      tree.sections[0].childDelegates.append(contentsOf: [
+        IdentifiedRow(id: 5), IdentifiedRow(id: 5),
+      ])
+    }
     #expect(tree.root.lastDifferenceError != nil)
     tree.root.performUpdates { tree.sections[0].childDelegates.removeLast() }
-    #expect(tree.root.lastDifferenceError?.coordinates == .beforeUpdate)
-    tree.root.performUpdates { tree.sections[0].childDelegates.append(IdentifiedRow(id: 2)) }
     #expect(tree.root.lastDifferenceError == nil)
+  }
+
+  @Test func aDuplicateOfARowLeftInPlaceIsNotLookedForAndTheBatchStaysValid() {
+    let (table, tree) = loadedTree([[1, 2]])
+    let updates = tree.root.performUpdates {
+      tree.sections[0].childDelegates.append(IdentifiedRow(id: 1, version: 3))
+    }
+    #expect(updates == [.insertRows([path(0, 2)])])
+    #expect(tree.root.lastDifferenceError == nil)
+    #expect(table.lastUpdateError == nil)
+    #expect(table.cellForRow(at: path(0, 2))?.text == "row 1 v3")
   }
 
   @Test func theErrorDescribesWhatWasReloaded() {
@@ -100,5 +116,24 @@ struct TransactionDuplicateTests {
       error.description
         == "Rows [1, 0], [1, 2] of IdentifiedSection (section 1) share the identifier 2 after "
         + "the update; the section was reloaded.")
+  }
+}
+
+@MainActor
+struct TransactionMovedSectionDuplicateTests {
+  @Test func aMovedSectionWhoseRowsCannotBeDiffedIsDeletedAndInserted() {
+    let table = HeadlessTableView()
+    let tree = TransactionTestTree([[1], [2], [3]], table: table)
+    table.reloadData()
+    let updates = tree.root.performUpdates {
+      tree.sections[0].childDelegates.append(contentsOf: [
+        IdentifiedRow(id: 7), IdentifiedRow(id: 7),
+      ])
+      tree.root.childDelegates = [tree.sections[1], tree.sections[2], tree.sections[0]]
+    }
+    #expect(updates == [.deleteSections([0]), .insertSections([2])])
+    #expect(tree.root.lastDifferenceError != nil)
+    #expect(table.lastUpdateError == nil)
+    #expect(table.numberOfRows(inSection: 2) == 3)
   }
 }

@@ -149,16 +149,17 @@ struct TransactionTests {
 
   @Test func aSectionsTransactionDiffsItsOwnRowsInItsSection() {
     let table = RecordingTableHost()
-    let tree = TransactionTestTree([[1], [2, 3]], table: table)
+    let tree = TransactionTestTree([[1], [2, 3, 4]], table: table)
     table.resetCalls()
     let updates = tree.sections[1].performUpdates(animation: .bottom) {
-      tree.sections[1].childDelegates.swapAt(0, 1)
-      tree.sections[1].childDelegates.append(IdentifiedRow(id: 4))
+      let last = tree.sections[1].childDelegates.removeLast()
+      tree.sections[1].childDelegates.insert(last, at: 0)
+      tree.sections[1].childDelegates.append(IdentifiedRow(id: 5))
     }
-    #expect(updates == [.insertRows([path(1, 2)]), .moveRow(path(1, 1), to: path(1, 0))])
+    #expect(updates == [.insertRows([path(1, 3)]), .moveRow(path(1, 2), to: path(1, 0))])
     #expect(
       table.calls == [
-        .performBatchUpdates, .insertRows([path(1, 2)], .bottom), .moveRow(path(1, 1), path(1, 0)),
+        .performBatchUpdates, .insertRows([path(1, 3)], .bottom), .moveRow(path(1, 2), path(1, 0)),
       ])
   }
 
@@ -255,5 +256,23 @@ struct TransactionOnAnUnloadedTableTests {
     #expect(table.lastUpdateError == nil)
     #expect(table.lastAppliedUpdates == updates)
     #expect(table.numberOfRows(inSection: 0) == 3)
+  }
+}
+
+@MainActor
+struct TransactionOpaqueNodeTests {
+  @Test func aSectionModeNodeBelowTheRootIsComparedByItsRowCountNotItsChildren() {
+    let inner = PropagatingTableDelegate(
+      childDelegates: [OpaqueIdentifiedSection(id: 1, rowCount: 2)], propagationMode: .section)
+    let root = CascadingRootTableDelegate(
+      childDelegates: [inner], tableView: RecordingTableHost())
+    #expect(
+      root.performUpdates {
+        inner.childDelegates.append(OpaqueIdentifiedSection(id: 2, rowCount: 5))
+      } == [])
+    #expect(
+      root.performUpdates {
+        (inner.childDelegates[0] as? OpaqueIdentifiedSection)?.rowCount = 3
+      } == [.reloadSections([0])])
   }
 }

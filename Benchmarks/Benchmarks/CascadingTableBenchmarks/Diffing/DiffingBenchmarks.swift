@@ -10,8 +10,8 @@ func registerDiffingBenchmarks() {
   }
 }
 
-/// Registers the engine, standard-library and ratio benchmarks of one scenario and identifier
-/// type. The standard library's own benchmark is left out where it takes seconds per run: the
+/// Registers the engine (also checking every identifier for duplicates), standard-library and
+/// ratio benchmarks of one scenario and identifier type. The standard library's own benchmark is left out where it takes seconds per run: the
 /// ratio benchmark reports its time too.
 private func registerDiffing<Identifier: Hashable & Sendable>(
   _ scenario: DiffingScenario, _ type: String,
@@ -28,6 +28,14 @@ private func registerDiffing<Identifier: Hashable & Sendable>(
     benchmark.startMeasurement()
     for _ in benchmark.scaledIterations {
       blackHole(engineDifference(source, destination))
+    }
+  }
+  Benchmark("\(prefix)/engine, checking every identifier", configuration: fast) { benchmark in
+    let lists = lists()
+    let (source, destination) = (lists.source, lists.destination)
+    benchmark.startMeasurement()
+    for _ in benchmark.scaledIterations {
+      blackHole(engineDifference(source, destination, checkingEveryIdentifier: true))
     }
   }
   if !scenario.isSlowForTheStandardLibrary {
@@ -55,10 +63,11 @@ private func registerDiffing<Identifier: Hashable & Sendable>(
 }
 
 private func engineDifference<Identifier: Hashable>(
-  _ source: [Identifier], _ destination: [Identifier]
+  _ source: [Identifier], _ destination: [Identifier], checkingEveryIdentifier: Bool = false
 ) -> IdentifierDifference {
   do {
-    return try IdentifierDifference(from: source, to: destination)
+    return try IdentifierDifference(
+      from: source, to: destination, checkingEveryIdentifier: checkingEveryIdentifier)
   } catch {
     fatalError("the scenario has a duplicate: \(error)")
   }
