@@ -61,7 +61,7 @@ extension RowIdentification {
         let before = typed(old, as: type)
         let after = typed(new, as: type)
         return try DeclarationChanges(
-          from: before.map(\.id), to: after.map(\.id),
+          from: before.map { $0.id }, to: after.map { $0.id },
           compare: { before[$0] == after[$1] ? .same : .contentChanged })
       })
   }
@@ -74,7 +74,7 @@ extension RowIdentification {
       key: { DeclarationRowKey(identifier: AnyHashable(($0 as! Declaration).id)) },
       difference: { (old, new) throws(DuplicateIdentifierError) in
         try DeclarationChanges(
-          from: typed(old, as: type).map(\.id), to: typed(new, as: type).map(\.id),
+          from: typed(old, as: type).map { $0.id }, to: typed(new, as: type).map { $0.id },
           compare: { _, _ in .contentChanged })
       })
   }

@@ -91,7 +91,7 @@ extension TableViewDataSource {
       updates = apply(
         { () throws(DuplicateIdentifierError) in
           try DeclarationChanges(
-            from: before.keys.map(\.identifier), to: after.keys.map(\.identifier),
+            from: before.keys.map { $0.identifier }, to: after.keys.map { $0.identifier },
             compare: { after.keys[$1].compare(with: before.keys[$0]) })
         }, oldCount: old.count, on: table, animation: animation)
     }

@@ -2,7 +2,8 @@ import Benchmark
 
 /// Registers the declarative scenario: one row inserted into (and removed from) the middle of
 /// a `TableViewDataSource`'s 10⁴ and 10⁵ identifiable declarations, by assigning the
-/// declarations (one diffed batch) and by DataSourceKit's way (assign, then `reloadData()`).
+/// declarations (one diffed batch), by DataSourceKit's way (assign, then `reloadData()`), and
+/// by hand (assign, then name the row in one `performBatchUpdates`).
 func registerDeclarativeBenchmarks() {
   let perChange = Benchmark.Configuration(
     metrics: [.wallClock, .mallocCountTotal],
@@ -24,7 +25,23 @@ func registerDeclarativeBenchmarks() {
       benchmark.stopMeasurement()
       fixture.checkApplied()
     }
-    mainActorBenchmark("\(scenario)/ratio", configuration: RatioMetric.configuration) {
+    mainActorBenchmark("\(scenario)/by hand", configuration: perChange) { benchmark in
+      let fixture = DeclarativeFixture.shared(rowCount: rowCount)
+      benchmark.startMeasurement()
+      fixture.insertAndRemoveByHand()
+      benchmark.stopMeasurement()
+      fixture.checkApplied()
+    }
+    mainActorBenchmark(
+      "\(scenario)/ratio to by hand", configuration: RatioMetric.configuration
+    ) { benchmark in
+      let fixture = DeclarativeFixture.shared(rowCount: rowCount)
+      RatioMetric.record(
+        in: benchmark, baseline: { fixture.insertAndRemoveByHand() },
+        routed: { fixture.insertAndRemoveByDiffedAssignment() })
+      fixture.checkApplied()
+    }
+    mainActorBenchmark("\(scenario)/ratio to reload", configuration: RatioMetric.configuration) {
       benchmark in
       let fixture = DeclarativeFixture.shared(rowCount: rowCount)
       RatioMetric.record(

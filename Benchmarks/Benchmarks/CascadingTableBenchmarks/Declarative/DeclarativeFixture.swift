@@ -70,9 +70,23 @@ final class DeclarativeFixture {
     reloadedTable.layoutIfNeeded()
   }
 
+  /// The lower bound: assign the declarations, then name the inserted (and removed) row in
+  /// one `performBatchUpdates` by hand, as a developer who knows the change would.
+  func insertAndRemoveByHand() {
+    let indexPath = TableIndexPath(row: rows.count / 2, section: 0)
+    let table = reloadedTable
+    unidentified.cellDeclarations = binders(rowsWithExtra)
+    table.performBatchUpdates({ table.insertRows(at: [indexPath], with: .automatic) })
+    table.layoutIfNeeded()
+    unidentified.cellDeclarations = binders(rows)
+    table.performBatchUpdates({ table.deleteRows(at: [indexPath], with: .automatic) })
+    table.layoutIfNeeded()
+  }
+
   /// Stops the benchmark unless the table applied the last change cleanly.
   func checkApplied() {
     precondition(table.lastUpdateError == nil, "the table rejected an update")
+    precondition(reloadedTable.lastUpdateError == nil, "the baseline rejected an update")
     precondition(table.numberOfRows(inSection: 0) == rows.count, "the table and rows disagree")
     precondition(
       reloadedTable.numberOfRows(inSection: 0) == rows.count, "the baseline and rows disagree")
