@@ -17,8 +17,7 @@
 /// ## Transactions
 /// ``performUpdates(animation:_:completion:)`` changes the tree and animates the table with
 /// the minimal batch, computed from the children's
-/// ``CascadingTableDelegate/differenceIdentifier``s; see "Animating Changes" in the
-/// documentation.
+/// ``CascadingTableDelegate/differenceIdentifier``s; see <doc:AnimatingChanges>.
 ///
 /// ## Subclassing
 /// Every table method is an `open` member: override one to answer it here, and call `super` to

@@ -392,12 +392,15 @@ extension HeadlessTableView {
   /// One layout pass.
   ///
   /// Resolving heights can change the content's height, and so where the requested offset
-  /// clamps to; the walk repeats (a few times at most) until the offset is stable.
+  /// clamps to; the walk repeats until the offset is stable. Each walk near the end of the
+  /// content can reveal one more item whose estimate was 0, so this may take a few walks; if
+  /// it still moves after ``maximumWalksPerPass``, the pass keeps the offset it last walked at,
+  /// so that what it displays always matches ``contentOffset``.
   /// - Returns: `false` when a delegate call changed the table and the pass was abandoned.
   private func layOutOnce() -> Bool {
     let pass = generation
     let requested = storedContentOffset
-    for _ in 0..<8 {
+    for _ in 0..<Self.maximumWalksPerPass {
       let offset = clampedOffset(requested)
       storedContentOffset = offset
       guard collectVisibleItems(generation: pass) else {
@@ -412,9 +415,11 @@ extension HeadlessTableView {
         break
       }
     }
-    storedContentOffset = clampedOffset(requested)
     return applyDisplay(generation: pass)
   }
+
+  /// How many times one layout pass walks the viewport at most while the clamped offset moves.
+  static let maximumWalksPerPass = 32
 
   private func clampedOffset(_ offset: Double) -> Double {
     let maximum = max(0, sectionHeights.total - viewportSize.height)

@@ -2,7 +2,8 @@ extension HeadlessTableView {
   // MARK: Loading
 
   /// How many times a load starts over because its data source asked for a reload while
-  /// being asked for counts or estimates; the last attempt keeps what it reads.
+  /// being asked for counts or estimates; the last attempt keeps what it reads, and if the
+  /// data source changed again meanwhile, the table loads again at its next query or layout.
   static let maximumLoadAttempts = 8
 
   /// Asks the data source for every count (and the delegate for every estimate) and replaces
@@ -26,7 +27,12 @@ extension HeadlessTableView {
         storedSectionIndexTitles = loaded.titles
       }
     } while pendingReload && attempt < Self.maximumLoadAttempts
-    pendingReload = false
+    if pendingReload {
+      // Still changing during the last attempt: what it read may already be stale, so the
+      // next query or layout loads again.
+      pendingReload = false
+      needsReload = true
+    }
     invalidateWorkInProgress()
   }
 

@@ -209,6 +209,28 @@ struct HeadlessTableViewReentrancyTests {
     fixture.expectBalanced()
   }
 
+  @Test func anUpdateFromADidEndDisplayingAReloadAnnouncesIsPartOfThatReload() throws {
+    let sectionRows = rows("a", 3)
+    let fixture = Fixture(rows: [sectionRows])
+    let section = fixture.sections[0]
+    fixture.table.layoutIfNeeded()
+    var reported: [TableUpdateError] = []
+    fixture.table.updateErrorHandler = { reported.append($0) }
+    sectionRows[0].onDidEndDisplaying = { table, _, _ in
+      sectionRows[0].onDidEndDisplaying = nil
+      // The reload has not read its counts yet and will count the new row: the insert is part
+      // of it, not judged against the counts the table had before the reload.
+      section.childDelegates.append(CallbackRow("late", height: 50))
+      table.insertRows(at: [TableIndexPath(row: 3, section: 0)], with: .fade)
+    }
+    fixture.table.reloadData()
+    #expect(reported.isEmpty)
+    #expect(fixture.table.lastUpdateError == nil)
+    #expect(fixture.table.numberOfRows(inSection: 0) == 4)
+    #expect(fixture.visibleTexts == ["a0", "a1", "a2", "late"])
+    fixture.expectBalanced()
+  }
+
   @Test func aScrollFromInsideWillDisplayLaysOutAtTheNewOffset() {
     let sectionRows = rows("a", 20)
     let fixture = Fixture(rows: [sectionRows], viewportHeight: 100)

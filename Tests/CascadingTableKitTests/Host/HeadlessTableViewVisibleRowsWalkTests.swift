@@ -46,6 +46,33 @@ struct HeadlessTableViewVisibleRowsWalkTests {
     }
   }
 
+  @Test func aJumpPastTheEndThatKeepsRevealingHeadersShowsWhatIsAtTheOffsetItReports() {
+    // Forty empty sections whose headers are estimated at 0 but are 10 high: each walk at the
+    // end of the content reveals one more, so the clamped offset keeps moving for 40 walks.
+    let model = HostRecordingDelegate(sections: [["0.0"]] + Array(repeating: [], count: 40))
+    model.rowHeight = 100
+    model.headerHeight = 10
+    let table = HeadlessTableView(viewportSize: TableSize(width: 50, height: 100))
+    model.attach(to: table)
+    for attempt in 0..<3 {
+      table.contentOffset = 10_000
+      let top = table.contentOffset
+      var expected: [Int] = []
+      var shown: [Int] = []
+      for section in 0..<41 {
+        let rect = table.rectForHeader(inSection: section)
+        if rect.height > 0 && rect.maxY > top && rect.minY < top + 100 {
+          expected.append(section)
+        }
+        if table.headerView(forSection: section) != nil {
+          shown.append(section)
+        }
+      }
+      #expect(shown == expected, "attempt \(attempt) at \(top)")
+      #expect(top <= max(0, table.contentSize.height - 100), "attempt \(attempt)")
+    }
+  }
+
   /// Checks the visible rows, headers and footers against the table's own rectangles.
   /// - Returns: Whether everything matched, to stop a seed at its first failure.
   private func expectShowsTheViewport(

@@ -182,10 +182,11 @@ struct TransactionTests {
     #expect(completions == ["outer true", "inner true"])
   }
 
-  @Test func aHeadlessTableAppliesExactlyTheReturnedUpdatesAndCompletesOnce() {
+  @Test func aHeadlessTableAppliesExactlyTheReturnedUpdatesAndCompletesOnce() throws {
     let table = HeadlessTableView()
     let tree = TransactionTestTree([[1, 2], [3]], table: table)
     table.reloadData()
+    let reconfiguredCell = try #require(table.cellForRow(at: path(0, 0)))
     var completions: [Bool] = []
     let updates = tree.root.performUpdates(
       {
@@ -197,6 +198,7 @@ struct TransactionTests {
     #expect(table.lastUpdateError == nil)
     #expect(completions == [true])
     #expect(table.cellForRow(at: path(0, 0))?.text == "row 1 v2")
+    #expect(table.cellForRow(at: path(0, 0)) === reconfiguredCell)
     #expect(table.cellForRow(at: path(1, 0))?.text == "row 4 v0")
   }
 
