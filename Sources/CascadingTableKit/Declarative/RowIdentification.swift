@@ -48,6 +48,21 @@ extension RowIdentification {
     return unsafeBitCast(declarations, to: [Declaration].self)
   }
 
+  /// The ids of values, read through a buffer: `map` on an unspecialised generic array reads
+  /// each element through a coroutine that allocates.
+  private static func ids<Declaration: Identifiable>(of values: [Declaration])
+    -> [Declaration.ID]
+  {
+    values.withUnsafeBufferPointer { buffer in
+      var ids: [Declaration.ID] = []
+      ids.reserveCapacity(buffer.count)
+      for position in buffer.indices {
+        ids.append(buffer[position].id)
+      }
+      return ids
+    }
+  }
+
   /// By `id`, content compared by value.
   private static func identifiedAndCompared<Declaration: IdentifiableAndHashable>(
     _ type: Declaration.Type
@@ -61,7 +76,7 @@ extension RowIdentification {
         let before = typed(old, as: type)
         let after = typed(new, as: type)
         return try DeclarationChanges(
-          from: before.map { $0.id }, to: after.map { $0.id },
+          from: ids(of: before), to: ids(of: after),
           compare: { before[$0] == after[$1] ? .same : .contentChanged })
       })
   }
@@ -74,7 +89,7 @@ extension RowIdentification {
       key: { DeclarationRowKey(identifier: AnyHashable(($0 as! Declaration).id)) },
       difference: { (old, new) throws(DuplicateIdentifierError) in
         try DeclarationChanges(
-          from: typed(old, as: type).map { $0.id }, to: typed(new, as: type).map { $0.id },
+          from: ids(of: typed(old, as: type)), to: ids(of: typed(new, as: type)),
           compare: { _, _ in .contentChanged })
       })
   }
