@@ -82,17 +82,17 @@ extension TableViewDataSource {
         { () throws(DuplicateIdentifierError) in try difference(old, new) }, oldCount: old.count,
         on: table, animation: animation)
     case .byBinder:
-      let before =
-        oldKeys.map { (keys: $0, identifiable: !Self.areStandIns($0)) }
-        ?? rowKeys(of: old, assignment: oldAssignment)
-      let after = rowKeys(of: cellDeclarations, assignment: assignmentCount)
-      rowKeysCache = after.keys
-      guard before.identifiable, after.identifiable else { return }
+      // As in DataSourceKit, unidentified binders leave the reload to the caller: finding
+      // that out stops at the first binder without an identity.
+      guard let after = identifiedKeys(of: cellDeclarations) else { return }
+      rowKeysCache = after
+      let oldIdentified = oldKeys.flatMap { Self.areStandIns($0) ? nil : $0 }
+      guard let before = oldIdentified ?? identifiedKeys(of: old) else { return }
       updates = apply(
         { () throws(DuplicateIdentifierError) in
           try DeclarationChanges(
-            from: before.keys.map { $0.identifier }, to: after.keys.map { $0.identifier },
-            compare: { after.keys[$1].compare(with: before.keys[$0]) })
+            from: before.map { $0.identifier }, to: after.map { $0.identifier },
+            compare: { after[$1].compare(with: before[$0]) })
         }, oldCount: old.count, on: table, animation: animation)
     }
     pendingAssignment?.updates = updates
@@ -174,23 +174,31 @@ extension TableViewDataSource {
     if case .byDeclaration(let key, _) = rowIdentification {
       return (declarations.map(key), true)
     }
+    if let keys = identifiedKeys(of: declarations) {
+      return (keys, true)
+    }
+    let owner = ObjectIdentifier(self)
+    let standIns = declarations.indices.map {
+      DeclarationRowKey(
+        identifier: StandInRowIdentity(owner: owner, assignment: assignment, row: $0))
+    }
+    return (standIns, false)
+  }
+
+  /// The keys of declarations identified by their binders, or `nil` as soon as one has no
+  /// identity.
+  /// - Complexity: O(*n*), or less when a binder without identity comes early.
+  private func identifiedKeys(of declarations: [CellDeclaration]) -> [DeclarationRowKey]? {
     var keys: [DeclarationRowKey] = []
     keys.reserveCapacity(declarations.count)
     for declaration in declarations {
       let declared = declaration as? CellBinder ?? binder(for: declaration)
-      guard let id = declared?.id else {
-        let owner = ObjectIdentifier(self)
-        let standIns = declarations.indices.map {
-          DeclarationRowKey(
-            identifier: StandInRowIdentity(owner: owner, assignment: assignment, row: $0))
-        }
-        return (standIns, false)
-      }
+      guard let declared, let id = declared.id else { return nil }
       keys.append(
         DeclarationRowKey(
-          identifier: id, content: declared?.content, reuseIdentifier: declared?.reuseIdentifier))
+          identifier: id, content: declared.content, reuseIdentifier: declared.reuseIdentifier))
     }
-    return (keys, true)
+    return keys
   }
 
   /// Whether keys are stand-ins for rows without identities.
