@@ -31,6 +31,8 @@ trap 'rm -rf "$scratch"' EXIT
 step "the demo prints the page and exits 0, also into a pipe closed early"
 "$bin_path/CascadingTableDemo" --snapshot >"$scratch/page.txt"
 diff -u Tests/CascadingTableDemoTests/Golden/DestinationPage.txt "$scratch/page.txt"
+"$bin_path/CascadingTableDemo" --page venue --snapshot >"$scratch/venue.txt"
+diff -u Tests/CascadingTableDemoTests/Golden/VenuePage.txt "$scratch/venue.txt"
 "$bin_path/CascadingTableDemo" | head -n 2 >/dev/null
 
 step "docc convert --warnings-as-errors (symbol graph from the build above, no plugin)"
@@ -46,7 +48,7 @@ docc convert Sources/CascadingTableKit/CascadingTableKit.docc \
   --warnings-as-errors
 # The catalog's Swift examples must compile against the module just built.
 for article in CascadingTableKit GettingStarted HowCallsAreRouted TestingWithHeadlessTableView \
-  AnimatingChanges PortingFromUIKit; do
+  AnimatingChanges PortingFromUIKit DeclaringCells; do
   {
     echo "import CascadingTableKit"
     awk '/^```swift$/ { inside = 1; block = ""; next }

@@ -20,12 +20,18 @@ enum DemoCommand {
     }
     if options.snapshot || !Terminal.isInteractive {
       let columns = options.columns ?? (Terminal.isInteractive ? Terminal.size.columns : 80)
+      if options.venuePage {
+        return Output.write(VenueSnapshot.render(VenuePage(), columns: columns))
+      }
       var trace: (@MainActor (String) -> Void)?
       if options.trace {
         trace = { line in Output.line(line) }
       }
       Output.write(PageSnapshot.render(DestinationPage(), columns: columns, trace: trace))
       return
+    }
+    if options.venuePage {
+      return VenueSession().run()
     }
     InteractiveSession(trace: options.trace).run()
   }

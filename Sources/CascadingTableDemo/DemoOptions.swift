@@ -8,9 +8,12 @@ struct DemoOptions {
   var columns: Int?
   /// Print the usage and exit.
   var help = false
+  /// Show DataSourceKit's venue page instead of the destination page.
+  var venuePage = false
 
   static let usage = """
-    usage: CascadingTableDemo [--snapshot] [--trace] [--width N] [--help]
+    usage: CascadingTableDemo [--page destination|venue] [--snapshot] [--trace] [--width N]
+                              [--help]
 
     Shows the original CascadingTableDelegate sample page, built as a delegate tree on
     HeadlessTableView.
@@ -18,6 +21,9 @@ struct DemoOptions {
       (no option)   interactive on a terminal: ↑/↓ or j/k move a row, Space or PageDown
                     and PageUp move five, Enter selects or loads more, r reorders the
                     sections, q or Escape quits; prints the page once otherwise
+      --page venue  DataSourceKit's venue page, declared with TableViewDataSource:
+                    1/2/3 switch loading / with reviews / no related venues, 4 likes a review,
+                    5 shows it as three sections (a root of data sources)
       --snapshot    print the whole page once and exit
       --trace       print the path of delegates each table call travels
       --width N     the width to print at (default: the terminal's, or 80)
@@ -37,6 +43,12 @@ struct DemoOptions {
       case "--snapshot": snapshot = true
       case "--trace": trace = true
       case "--help", "-h": help = true
+      case "--page":
+        switch remaining.popFirst() {
+        case "destination": venuePage = false
+        case "venue": venuePage = true
+        default: throw DemoOptionsError(message: "--page needs 'destination' or 'venue'")
+        }
       case "--width":
         guard let value = remaining.popFirst(), let width = Int(value), width > 0 else {
           throw DemoOptionsError(message: "--width needs a positive number of columns")

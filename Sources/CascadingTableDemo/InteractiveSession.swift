@@ -64,7 +64,7 @@ final class InteractiveSession {
       case .pageDown?: step(by: 5)
       case .enter?: activate()
       case .reorder?: reorder()
-      case .other?, nil: break
+      case .other?, .digit?, nil: break
       }
       draw()
       traceLines.removeAll()

@@ -8,6 +8,8 @@ enum Key: Equatable {
   case reorder
   case quit
   case escape
+  /// A digit key, 0 to 9.
+  case digit(Int)
   case other
 
   /// The key a single byte stands for.
@@ -19,6 +21,7 @@ enum Key: Equatable {
     case UInt8(ascii: "\r"), UInt8(ascii: "\n"): self = .enter
     case UInt8(ascii: "r"): self = .reorder
     case UInt8(ascii: "q"), 0x03, 0x04: self = .quit
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): self = .digit(Int(byte - UInt8(ascii: "0")))
     default: self = .other
     }
   }

@@ -8,4 +8,5 @@ let benchmarks: @Sendable () -> Void = {
   registerMaintenanceBenchmarks()
   registerDiffingBenchmarks()
   registerTransactionBenchmarks()
+  registerDeclarativeBenchmarks()
 }

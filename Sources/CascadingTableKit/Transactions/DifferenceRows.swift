@@ -8,6 +8,9 @@ enum DifferenceRows {
   /// ``CascadingTableDelegate/differenceIdentifier``.
   case delegates([any CascadingTableDelegate])
 
+  /// Rows declared to a ``TableViewDataSource``, each identified by its declaration.
+  case keyed([DeclarationRowKey])
+
   /// How a kept row (same identifier) compares with the row it was.
   enum Comparison {
     /// The same instance, or equal content: nothing to do.
@@ -22,6 +25,7 @@ enum DifferenceRows {
   var count: Int {
     switch self {
     case .delegates(let nodes): nodes.count
+    case .keyed(let keys): keys.count
     }
   }
 
@@ -36,6 +40,8 @@ enum DifferenceRows {
         identifiers.append(nodes[position].differenceIdentifier)
       }
       return identifiers
+    case .keyed(let keys):
+      return positions.map { keys[$0].identifier }
     }
   }
 
@@ -58,6 +64,24 @@ enum DifferenceRows {
         suffix += 1
       }
       return (prefix, suffix)
+    case (.keyed(let keys), .keyed(let others)):
+      let shorter = min(keys.count, others.count)
+      let kept = { (key: DeclarationRowKey, other: DeclarationRowKey) in
+        key.identifier == other.identifier && key.compare(with: other) == .same
+      }
+      var prefix = 0
+      while prefix < shorter && kept(keys[prefix], others[prefix]) {
+        prefix += 1
+      }
+      var suffix = 0
+      while prefix + suffix < shorter
+        && kept(keys[keys.count - 1 - suffix], others[others.count - 1 - suffix])
+      {
+        suffix += 1
+      }
+      return (prefix, suffix)
+    case (.delegates, .keyed), (.keyed, .delegates):
+      return (0, 0)
     }
   }
 
@@ -76,6 +100,10 @@ enum DifferenceRows {
         return .typeChanged
       }
       return node.isContentEqual(to: old) ? .same : .contentChanged
+    case (.keyed(let keys), .keyed(let sources)):
+      return keys[position].compare(with: sources[sourcePosition])
+    case (.delegates, .keyed), (.keyed, .delegates):
+      return .typeChanged
     }
   }
 }

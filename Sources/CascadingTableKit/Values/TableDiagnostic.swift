@@ -14,6 +14,27 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// name has no view class registered; the table handed out a plain ``TableHeaderFooterView``.
   case unregisteredHeaderFooterViewNib(nibName: String, reuseIdentifier: String)
 
+  /// A ``CellBinder`` was handed a cell of another type than the one it configures; the row
+  /// keeps the cell unconfigured.
+  /// - Parameters:
+  ///   - declaration: The cell declaration the binder was made from, described.
+  ///   - expectedCellType: The cell type the binder configures.
+  ///   - actualCellType: The type of the cell the table dequeued.
+  case cellTypeMismatch(declaration: String, expectedCellType: String, actualCellType: String)
+
+  /// A ``TableViewDataSource`` made without a way to map its declarations to binders was asked
+  /// for the cell of a declaration that is not a ``CellBinder``; the row shows a plain
+  /// ``TableCell``.
+  /// - Parameter declaration: The declaration, described.
+  case missingBinder(declaration: String)
+
+  /// Two rows of a ``TableViewDataSource`` share an identity, so assigning its declarations
+  /// could not be diffed; the section was reloaded instead.
+  /// - Parameters:
+  ///   - identity: The shared identity, described.
+  ///   - positions: Every row position it occurs at, ascending.
+  case duplicateRowIdentity(identity: String, positions: [Int])
+
   /// A readable account of the problem.
   public var description: String {
     switch self {
@@ -25,6 +46,15 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "no header or footer view class is registered for nib \"\(nibName)\" (reuse identifier "
         + "\"\(reuseIdentifier)\"): dequeued a plain TableHeaderFooterView; call "
         + "TableNib.register(_:forNibName:) first"
+    case .cellTypeMismatch(let declaration, let expectedCellType, let actualCellType):
+      "the binder of \(declaration) configures \(expectedCellType) but was given a cell of type "
+        + "\(actualCellType): left it unconfigured"
+    case .missingBinder(let declaration):
+      "no binder for \(declaration): the data source was made without binderFromDeclaration, "
+        + "so it shows a plain TableCell"
+    case .duplicateRowIdentity(let identity, let positions):
+      "rows \(positions) share the identity \(identity): reloaded the section instead of "
+        + "diffing it"
     }
   }
 }

@@ -1,0 +1,53 @@
+import Benchmark
+
+/// Registers the declarative scenario: one row inserted into (and removed from) the middle of
+/// a `TableViewDataSource`'s 10⁴ and 10⁵ identifiable declarations, by assigning the
+/// declarations (one diffed batch), by DataSourceKit's way (assign, then `reloadData()`), and
+/// by hand (assign, then name the row in one `performBatchUpdates`).
+func registerDeclarativeBenchmarks() {
+  let perChange = Benchmark.Configuration(
+    metrics: [.wallClock, .mallocCountTotal],
+    timeUnits: .microseconds, warmupIterations: 2, maxDuration: .seconds(2), maxIterations: 200)
+
+  for rowCount in [10_000, 100_000] {
+    let scenario = "Declarative/insert and remove one row/\(rowCount) rows"
+    mainActorBenchmark("\(scenario)/diffed assignment", configuration: perChange) { benchmark in
+      let fixture = DeclarativeFixture.shared(rowCount: rowCount)
+      benchmark.startMeasurement()
+      fixture.insertAndRemoveByDiffedAssignment()
+      benchmark.stopMeasurement()
+      fixture.checkApplied()
+    }
+    mainActorBenchmark("\(scenario)/assign and reload", configuration: perChange) { benchmark in
+      let fixture = DeclarativeFixture.shared(rowCount: rowCount)
+      benchmark.startMeasurement()
+      fixture.insertAndRemoveByReload()
+      benchmark.stopMeasurement()
+      fixture.checkApplied()
+    }
+    mainActorBenchmark("\(scenario)/by hand", configuration: perChange) { benchmark in
+      let fixture = DeclarativeFixture.shared(rowCount: rowCount)
+      benchmark.startMeasurement()
+      fixture.insertAndRemoveByHand()
+      benchmark.stopMeasurement()
+      fixture.checkApplied()
+    }
+    mainActorBenchmark(
+      "\(scenario)/ratio to by hand", configuration: RatioMetric.configuration
+    ) { benchmark in
+      let fixture = DeclarativeFixture.shared(rowCount: rowCount)
+      RatioMetric.record(
+        in: benchmark, baseline: { fixture.insertAndRemoveByHand() },
+        routed: { fixture.insertAndRemoveByDiffedAssignment() })
+      fixture.checkApplied()
+    }
+    mainActorBenchmark("\(scenario)/ratio to reload", configuration: RatioMetric.configuration) {
+      benchmark in
+      let fixture = DeclarativeFixture.shared(rowCount: rowCount)
+      RatioMetric.record(
+        in: benchmark, baseline: { fixture.insertAndRemoveByReload() },
+        routed: { fixture.insertAndRemoveByDiffedAssignment() })
+      fixture.checkApplied()
+    }
+  }
+}

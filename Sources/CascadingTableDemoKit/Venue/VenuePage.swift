@@ -1,0 +1,96 @@
+import CascadingTableKit
+
+/// DataSourceKit's own demo, a venue's detail page, built declaratively: a
+/// ``VenueViewState`` declares the cells and a ``TableViewDataSource`` shows them.
+///
+/// Switching the state with ``show(_:)`` assigns the new declarations; because they are
+/// identifiable, the data source applies the difference as one animated batch, and
+/// ``show(_:)`` returns it.
+///
+/// ```swift
+/// let table = HeadlessTableView()
+/// let page = VenuePage()
+/// page.attach(to: table)
+/// let updates = page.show(.noRelatedVenues)   // [.deleteRows([...])]
+/// ```
+@MainActor
+public final class VenuePage {
+  /// The page's title: the venue's name.
+  public static let title = Venue.kaminarimon.name
+
+  /// The data source: the table's data source and delegate once attached.
+  public let dataSource: TableViewDataSource<VenueCellDeclaration>
+
+  /// The phase the page shows.
+  public private(set) var phase: VenuePhase
+
+  /// The reviews, as loaded (their likes change with ``likeFirstReview()``).
+  public private(set) var reviews = Venue.kaminarimonReviews
+
+  /// The state the page shows.
+  public var state: VenueViewState { phase.state(reviews: reviews) }
+
+  /// Builds the page in a phase.
+  /// - Parameter phase: The phase to start in; everything loaded by default.
+  public init(phase: VenuePhase = .withReviews) {
+    Self.registerNibs()
+    self.phase = phase
+    dataSource = TableViewDataSource(binderFromDeclaration: \.binder)
+    dataSource.cellDeclarations = state.cellDeclarations
+  }
+
+  /// Registers the class the outline's nib makes. Idempotent.
+  public static func registerNibs() {
+    TableNib.register(VenueOutlineCell.self, forNibName: VenueOutlineCell.nib.nibName)
+  }
+
+  /// Prepares the data source for a table and makes it the table's data source and delegate.
+  /// - Parameter table: The table. It holds the data source weakly; keep the page.
+  public func attach(to table: any TableHost) {
+    dataSource.prepare(tableView: table)
+    table.dataSource = dataSource
+    table.delegate = dataSource
+  }
+
+  /// Switches to a phase and returns the updates the data source applied to the table.
+  /// - Parameter phase: The new phase.
+  /// - Returns: The updates, `[]` when nothing changed.
+  @discardableResult
+  public func show(_ phase: VenuePhase) -> [TableUpdate] {
+    self.phase = phase
+    return dataSource.setCellDeclarations(state.cellDeclarations)
+  }
+
+  /// Adds a like to the first review: a content change of a kept row, which the data source
+  /// reconfigures in place.
+  /// - Returns: The updates applied.
+  @discardableResult
+  public func likeFirstReview() -> [TableUpdate] {
+    guard !reviews.isEmpty else { return [] }
+    reviews[0].likes += 1
+    return dataSource.setCellDeclarations(state.cellDeclarations)
+  }
+
+  /// A one-line account of updates for the status line, such as
+  /// "deleted 1 · inserted 7 · moved 0 · reconfigured 0".
+  /// - Parameter updates: The updates.
+  /// - Returns: The counts of rows deleted, inserted, moved and reconfigured (or reloaded).
+  public static func summary(of updates: [TableUpdate]) -> String {
+    var deleted = 0
+    var inserted = 0
+    var moved = 0
+    var reconfigured = 0
+    for update in updates {
+      switch update {
+      case .deleteRows(let rows): deleted += rows.count
+      case .insertRows(let rows): inserted += rows.count
+      case .moveRow: moved += 1
+      case .reconfigureRows(let rows), .reloadRows(let rows): reconfigured += rows.count
+      case .insertSections, .deleteSections, .reloadSections, .moveSection: break
+      }
+    }
+    guard deleted + inserted + moved + reconfigured > 0 else { return "no change" }
+    return
+      "deleted \(deleted) · inserted \(inserted) · moved \(moved) · reconfigured \(reconfigured)"
+  }
+}

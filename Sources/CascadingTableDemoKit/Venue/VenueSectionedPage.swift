@@ -1,0 +1,89 @@
+import CascadingTableKit
+
+/// The venue page as DataSourceKit's author declined to build it: several sections, each a
+/// ``TableViewDataSource`` (a ``VenueSection``) under a ``CascadingRootTableDelegate``, with
+/// real section headers instead of header cells.
+///
+/// ``show(_:)`` assigns every section's declarations inside one root transaction, so the whole
+/// change is one diffed batch across the sections.
+@MainActor
+public final class VenueSectionedPage {
+  /// The root: the table's data source and delegate once attached.
+  public let root: CascadingRootTableDelegate
+
+  /// The outline (or the loading placeholder), the reviews, and the related venues.
+  public let sections: [VenueSection]
+
+  /// The phase the page shows.
+  public private(set) var phase: VenuePhase
+
+  /// The reviews, as loaded.
+  public private(set) var reviews = Venue.kaminarimonReviews
+
+  /// Builds the page in a phase.
+  /// - Parameter phase: The phase to start in; everything loaded by default.
+  public init(phase: VenuePhase = .withReviews) {
+    VenuePage.registerNibs()
+    self.phase = phase
+    sections = [
+      VenueSection(title: nil), VenueSection(title: "Reviews"),
+      VenueSection(title: "Related Venues"),
+    ]
+    root = CascadingRootTableDelegate(index: 0, childDelegates: sections)
+    for (section, declarations) in zip(sections, Self.split(phase.state(reviews: reviews))) {
+      section.cellDeclarations = declarations
+    }
+  }
+
+  /// Prepares the tree for a table and makes the root its data source and delegate.
+  /// - Parameter table: The table. It holds the root weakly; keep the page.
+  public func attach(to table: any TableHost) {
+    root.prepare(tableView: table)
+    table.dataSource = root
+    table.delegate = root
+  }
+
+  /// Switches to a phase, as one transaction over every section, and returns its updates.
+  /// - Parameter phase: The new phase.
+  /// - Returns: The updates applied.
+  @discardableResult
+  public func show(_ phase: VenuePhase) -> [TableUpdate] {
+    self.phase = phase
+    return assignSections()
+  }
+
+  /// Adds a like to the first review, reconfiguring its row.
+  /// - Returns: The updates applied.
+  @discardableResult
+  public func likeFirstReview() -> [TableUpdate] {
+    guard !reviews.isEmpty else { return [] }
+    reviews[0].likes += 1
+    return assignSections()
+  }
+
+  /// A state's cells split into the page's three sections: without the header cells, which
+  /// become section headers.
+  /// - Parameter state: The state.
+  /// - Returns: The outline section's, the reviews' and the related venues' declarations.
+  public static func split(_ state: VenueViewState) -> [[VenueCellDeclaration]] {
+    var split: [[VenueCellDeclaration]] = [[], [], []]
+    for declaration in state.cellDeclarations {
+      switch declaration {
+      case .outline, .loading: split[0].append(declaration)
+      case .review: split[1].append(declaration)
+      case .relatedVenue: split[2].append(declaration)
+      case .sectionHeader: break
+      }
+    }
+    return split
+  }
+
+  private func assignSections() -> [TableUpdate] {
+    let declarations = Self.split(phase.state(reviews: reviews))
+    return root.performUpdates {
+      for (section, cells) in zip(sections, declarations) {
+        section.cellDeclarations = cells
+      }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+extension TableViewDataSource {
+  /// The binder of a declaration: the mapping's, else the declaration itself when it is a
+  /// ``CellBinder``, else `nil`.
+  func binder(for declaration: CellDeclaration) -> CellBinder? {
+    if let binderFromDeclaration {
+      return binderFromDeclaration(declaration)
+    }
+    return declaration as? CellBinder
+  }
+
+  /// The binder of a row, or `nil` for a row out of range or without one.
+  func binder(forRow row: Int) -> CellBinder? {
+    guard cellDeclarations.indices.contains(row) else { return nil }
+    return binder(for: cellDeclarations[row])
+  }
+
+  /// Registers (once per table), dequeues and configures the cell of a row.
+  func makeCell(in tableView: any TableHost, at indexPath: TableIndexPath) -> TableCell {
+    guard cellDeclarations.indices.contains(indexPath.row) else { return TableCell() }
+    let declaration = cellDeclarations[indexPath.row]
+    guard let binder = binder(for: declaration) else {
+      tableView.reportDiagnostic(.missingBinder(declaration: Self.describe(declaration)))
+      return TableCell()
+    }
+    registerIfNeeded(binder, on: tableView)
+    let cell = tableView.dequeueReusableCell(
+      withIdentifier: binder.reuseIdentifier, for: indexPath)
+    if !binder.configureCell(cell) {
+      tableView.reportDiagnostic(
+        .cellTypeMismatch(
+          declaration: Self.describe(declaration),
+          expectedCellType: String(describing: binder.cellType),
+          actualCellType: String(describing: type(of: cell))))
+    }
+    return cell
+  }
+
+  /// Registers a binder's nib or class for its reuse identifier, unless a data source did so
+  /// on this table already.
+  private func registerIfNeeded(_ binder: CellBinder, on tableView: any TableHost) {
+    let identifier = binder.reuseIdentifier
+    switch binder.registrationMethod {
+    case .nib(let nib):
+      if CellRegistrationLedger.recordRegistration(of: identifier, on: tableView) {
+        tableView.register(nib, forCellReuseIdentifier: identifier)
+      }
+    case .class(let cellClass):
+      if CellRegistrationLedger.recordRegistration(of: identifier, on: tableView) {
+        tableView.register(cellClass, forCellReuseIdentifier: identifier)
+      }
+    case .none:
+      break
+    }
+  }
+
+  /// A declaration as a diagnostic names it.
+  static func describe(_ declaration: CellDeclaration) -> String {
+    if let binder = declaration as? CellBinder {
+      return "CellBinder(reuseIdentifier: \"\(binder.reuseIdentifier)\")"
+    }
+    return String(describing: declaration)
+  }
+}

@@ -1,0 +1,208 @@
+extension TableViewDataSource: RowDifferencing {
+  /// The rows' identities, as a transaction compares them: never `nil`, since rows without an
+  /// identity of their own get stand-ins that never match (so a change replaces them).
+  /// - Complexity: O(1), or O(*n*) the first time after an assignment.
+  var differenceRows: DifferenceRows? { .keyed(currentRowKeys()) }
+}
+
+extension TableViewDataSource {
+  // MARK: - Assigning
+
+  /// Assigns ``cellDeclarations`` and returns the updates the assignment applied to the table.
+  ///
+  /// The same as assigning the property, with an animation of its own. It returns `[]` when
+  /// nothing changed, when the rows cannot be identified (reload the table yourself), when
+  /// the node has no table yet, and inside a root's `performUpdates`, whose batch includes
+  /// the change.
+  /// - Parameters:
+  ///   - declarations: The new declarations, in display order.
+  ///   - animation: The animation of inserted, deleted and reloaded rows; ``rowAnimation``
+  ///     when `nil`.
+  /// - Returns: The updates applied, in the `TableUpdate` vocabulary.
+  /// - Complexity: O(*n*) expected in the number of rows, old and new.
+  @discardableResult
+  public func setCellDeclarations(
+    _ declarations: [CellDeclaration], animation: TableRowAnimation? = nil
+  ) -> [TableUpdate] {
+    let outer = pendingAssignment
+    pendingAssignment = PendingAssignment(animation: animation ?? rowAnimation)
+    defer { pendingAssignment = outer }
+    cellDeclarations = declarations
+    return pendingAssignment?.updates ?? []
+  }
+
+  /// Assigns ``cellDeclarations`` from statements, with ``CellsBuilder``, and returns the
+  /// updates the assignment applied (see ``setCellDeclarations(_:animation:)``).
+  ///
+  /// ```swift
+  /// dataSource.setCellDeclarations {
+  ///   VenueRow.outline(venue)
+  ///   if !reviews.isEmpty {
+  ///     VenueRow.header("Reviews")
+  ///     for review in reviews { VenueRow.review(review) }
+  ///   }
+  /// }
+  /// ```
+  /// - Parameters:
+  ///   - animation: The animation of inserted, deleted and reloaded rows; ``rowAnimation``
+  ///     when `nil`.
+  ///   - declarations: Declares the cells, in display order.
+  /// - Returns: The updates applied.
+  @discardableResult
+  public func setCellDeclarations(
+    animation: TableRowAnimation? = nil,
+    @CellsBuilder<CellDeclaration> _ declarations: () -> [CellDeclaration]
+  ) -> [TableUpdate] {
+    setCellDeclarations(declarations(), animation: animation)
+  }
+
+  // MARK: - Applying
+
+  /// Brings the table up to date after an assignment: records the old rows in a root
+  /// transaction that covers this node, or applies the difference itself.
+  func cellDeclarationsDidChange(from old: [CellDeclaration]) {
+    let oldAssignment = assignmentCount
+    let oldKeys = rowKeysCache
+    assignmentCount &+= 1
+    rowKeysCache = nil
+    if let transaction = TableTransaction.current, transaction.scope.mode == .section,
+      transaction.scope === parentDelegate
+    {
+      let keys = oldKeys ?? rowKeys(of: old, assignment: oldAssignment).keys
+      transaction.recordRows(of: self, .keyed(keys))
+      return
+    }
+    guard let table = servedTable else { return }
+    let animation = pendingAssignment?.animation ?? rowAnimation
+    let updates: [TableUpdate]
+    switch rowIdentification {
+    case .byDeclaration(_, let difference):
+      let new = cellDeclarations
+      updates = apply(
+        { () throws(DuplicateIdentifierError) in try difference(old, new) }, oldCount: old.count,
+        on: table, animation: animation)
+    case .byBinder:
+      // As in DataSourceKit, unidentified binders leave the reload to the caller: finding
+      // that out stops at the first binder without an identity.
+      guard let after = identifiedKeys(of: cellDeclarations) else { return }
+      rowKeysCache = after
+      let oldIdentified = oldKeys.flatMap { Self.areStandIns($0) ? nil : $0 }
+      guard let before = oldIdentified ?? identifiedKeys(of: old) else { return }
+      updates = apply(
+        { () throws(DuplicateIdentifierError) in
+          try DeclarationChanges(
+            from: before.map { $0.identifier }, to: after.map { $0.identifier },
+            compare: { after[$1].compare(with: before[$0]) })
+        }, oldCount: old.count, on: table, animation: animation)
+    }
+    pendingAssignment?.updates = updates
+  }
+
+  /// The section the node's rows stand in: 0 for a whole table, its index for a root's child,
+  /// `nil` deeper in a tree.
+  private var sectionInTable: Int? {
+    guard let parent = parentDelegate else { return 0 }
+    return parent.parentDelegate == nil ? index : nil
+  }
+
+  /// Applies the difference between the rows the table shows and the current ones as one
+  /// batch, or reloads what cannot be diffed.
+  private func apply(
+    _ changes: () throws(DuplicateIdentifierError) -> DeclarationChanges, oldCount: Int,
+    on table: any TableHost, animation: TableRowAnimation
+  ) -> [TableUpdate] {
+    guard let section = sectionInTable, section < table.numberOfSections,
+      table.numberOfRows(inSection: section) == oldCount
+    else {
+      table.reloadData()
+      return []
+    }
+    let difference: DeclarationChanges
+    do {
+      difference = try changes()
+    } catch {
+      table.reportDiagnostic(
+        .duplicateRowIdentity(identity: error.identifierDescription, positions: error.positions))
+      table.reloadSections([section], with: animation)
+      return [.reloadSections([section])]
+    }
+    guard !difference.isEmpty else { return [] }
+    let updates = difference.updates(inSection: section)
+    table.performBatchUpdates(
+      {
+        for update in updates {
+          Self.apply(update, to: table, animation: animation)
+        }
+      }, completion: nil)
+    return updates
+  }
+
+  /// Makes one row update on a table.
+  private static func apply(
+    _ update: TableUpdate, to table: any TableHost, animation: TableRowAnimation
+  ) {
+    switch update {
+    case .insertRows(let indexPaths): table.insertRows(at: indexPaths, with: animation)
+    case .deleteRows(let indexPaths): table.deleteRows(at: indexPaths, with: animation)
+    case .reloadRows(let indexPaths): table.reloadRows(at: indexPaths, with: animation)
+    case .reconfigureRows(let indexPaths): table.reconfigureRows(at: indexPaths)
+    case .moveRow(let source, let destination): table.moveRow(at: source, to: destination)
+    case .insertSections, .deleteSections, .reloadSections, .moveSection:
+      break
+    }
+  }
+
+  // MARK: - Identifying
+
+  /// The keys of the current declarations, computed once per assignment.
+  /// - Complexity: O(1), or O(*n*) the first time after an assignment.
+  func currentRowKeys() -> [DeclarationRowKey] {
+    if let cached = rowKeysCache {
+      return cached
+    }
+    let keys = rowKeys(of: cellDeclarations, assignment: assignmentCount).keys
+    rowKeysCache = keys
+    return keys
+  }
+
+  /// The keys of declarations, and whether they have identities of their own; when not,
+  /// stand-ins unique to the assignment that never match another's.
+  /// - Complexity: O(*n*) in the number of declarations.
+  private func rowKeys(of declarations: [CellDeclaration], assignment: Int)
+    -> (keys: [DeclarationRowKey], identifiable: Bool)
+  {
+    if case .byDeclaration(let key, _) = rowIdentification {
+      return (declarations.map(key), true)
+    }
+    if let keys = identifiedKeys(of: declarations) {
+      return (keys, true)
+    }
+    let owner = ObjectIdentifier(self)
+    let standIns = declarations.indices.map {
+      DeclarationRowKey(
+        identifier: StandInRowIdentity(owner: owner, assignment: assignment, row: $0))
+    }
+    return (standIns, false)
+  }
+
+  /// The keys of declarations identified by their binders, or `nil` as soon as one has no
+  /// identity.
+  /// - Complexity: O(*n*), or less when a binder without identity comes early.
+  private func identifiedKeys(of declarations: [CellDeclaration]) -> [DeclarationRowKey]? {
+    var keys: [DeclarationRowKey] = []
+    keys.reserveCapacity(declarations.count)
+    for declaration in declarations {
+      let declared = declaration as? CellBinder ?? binder(for: declaration)
+      guard let declared, let id = declared.id else { return nil }
+      keys.append(
+        DeclarationRowKey(
+          identifier: id, content: declared.content, reuseIdentifier: declared.reuseIdentifier))
+    }
+    return keys
+  }
+
+  /// Whether keys are stand-ins for rows without identities.
+  private static func areStandIns(_ keys: [DeclarationRowKey]) -> Bool {
+    keys.first.map { $0.identifier.base is StandInRowIdentity } ?? false
+  }
+}

@@ -1,0 +1,214 @@
+/// A node that shows a list of declared cells: DataSourceKit's `TableViewDataSource`, on the
+/// tree.
+///
+/// Give it a way to map each declaration to a ``CellBinder`` and assign
+/// ``cellDeclarations``; it reports one row per declaration and, for each cell, maps the
+/// declaration to a binder, registers the binder's nib or class once per reuse identifier
+/// and table (at the first cell that needs it), dequeues and configures. It can be a whole
+/// table (its data source and delegate) or one section of a tree (a child of a
+/// ``CascadingRootTableDelegate``): several of them make a multi-section table.
+///
+/// ```swift
+/// let dataSource = TableViewDataSource<CellBinder>()
+/// let table = HeadlessTableView()
+/// table.dataSource = dataSource
+/// table.delegate = dataSource
+/// dataSource.cellDeclarations = [
+///   CellBinder(
+///     cellType: TableCell.self, registrationMethod: .class(TableCell.self),
+///     reuseIdentifier: "Title"
+///   ) { $0.text = "Kaminarimon" }
+/// ]
+/// table.reloadData()
+/// ```
+///
+/// ## Diffed assignments
+/// When the rows can be identified — declarations that are `Identifiable` (by `id`, content
+/// compared when they are also `Hashable`) or `Hashable` (by value), or binders given an
+/// identity with ``CellBinder/identified(by:)`` — assigning ``cellDeclarations`` on a table
+/// applies the difference as one animated batch: rows inserted, deleted, moved, and kept rows
+/// whose content changed reconfigured. Otherwise, as in DataSourceKit, reload the table
+/// yourself. Inside a root's `performUpdates`, the change joins the root's transaction.
+///
+/// ## Rows
+/// A binder can also answer its row's height (``CellBinder/rowHeight``), selection
+/// (``CellBinder/isSelectable``, ``CellBinder/didSelect``) and swipe actions.
+///
+/// A cell of the wrong type for its binder never traps: the row keeps the unconfigured cell
+/// and the table receives a ``TableDiagnostic/cellTypeMismatch(declaration:expectedCellType:actualCellType:)``.
+///
+/// ## Subclassing
+/// Every table method is an `open` member (inherited from ``CascadingBareTableDelegate``);
+/// override any to answer differently. Calling `super` is required for the ones this class
+/// answers: rows and cells, `heightForRowAt`, `shouldHighlightRowAt`, `willSelectRowAt`,
+/// `didSelectRowAt`, the swipe configurations and ``prepare(tableView:)``.
+/// The node's rows come from its declarations; it ignores
+/// ``CascadingBareTableDelegate/childDelegates`` in routing.
+open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
+  /// Maps a declaration to its binder; `nil` when the node was made without one.
+  let binderFromDeclaration: ((CellDeclaration) -> CellBinder)?
+
+  /// How the rows are identified, decided once from the declaration type.
+  let rowIdentification = RowIdentification<CellDeclaration>.resolve()
+
+  /// The table the node last served or was prepared for. Held weakly.
+  weak var servedTable: (any TableHost)?
+
+  /// The identity of every row, for a transaction, computed once per assignment when first
+  /// asked; `nil` until then.
+  var rowKeysCache: [DeclarationRowKey]? = []
+
+  /// Counts assignments, so that the stand-in identities of unidentifiable rows never match
+  /// across them.
+  var assignmentCount = 0
+
+  /// Set while ``setCellDeclarations(_:animation:)`` assigns, so the assignment is applied
+  /// with its animation and reports its updates.
+  var pendingAssignment: PendingAssignment?
+
+  /// The cells, in display order: one row per declaration.
+  ///
+  /// Assigning applies the difference to the table as one animated batch when the rows can be
+  /// identified (see "Diffed assignments" above); otherwise reload the table. Empty at first.
+  /// Overriding it requires calling `super`'s setter.
+  open var cellDeclarations: [CellDeclaration] = [] {
+    didSet { cellDeclarationsDidChange(from: oldValue) }
+  }
+
+  /// The animation of the rows a diffed assignment of ``cellDeclarations`` inserts, deletes
+  /// and reloads. `.automatic` by default.
+  open var rowAnimation: TableRowAnimation = .automatic
+
+  /// Creates a data source that maps each declaration to a binder.
+  /// - Parameter binderFromDeclaration: Makes the binder of a declaration; called for every
+  ///   cell and every delegate question about a row, so keep it cheap.
+  public init(binderFromDeclaration: @escaping (CellDeclaration) -> CellBinder) {
+    self.binderFromDeclaration = binderFromDeclaration
+    super.init(index: 0, childDelegates: [])
+  }
+
+  /// Creates a data source at a position in a tree, without a binder mapping: declarations
+  /// that are ``CellBinder``s are their own binders; any other shows a plain ``TableCell`` and
+  /// reports ``TableDiagnostic/missingBinder(declaration:)``.
+  /// - Parameters:
+  ///   - index: The node's position in its parent.
+  ///   - childDelegates: Stored as given, and not routed to: the rows come from the
+  ///     declarations.
+  public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+    self.binderFromDeclaration = nil
+    super.init(index: index, childDelegates: childDelegates)
+  }
+
+  /// Remembers the table, so that assignments of ``cellDeclarations`` update it, and forwards
+  /// the call to the children. Calling `super` is required.
+  /// - Parameter tableView: The table the node will serve.
+  open override func prepare(tableView: any TableHost) {
+    servedTable = tableView
+    super.prepare(tableView: tableView)
+  }
+
+  // MARK: - Rows and cells
+
+  /// The number of rows: ``cellDeclarations``'s count, whatever the section (as in
+  /// DataSourceKit). Calling `super` is required.
+  /// - Parameters:
+  ///   - tableView: The table asking, which the node remembers.
+  ///   - section: Ignored.
+  /// - Returns: The number of declarations.
+  /// - Complexity: O(1).
+  open override func tableView(_ tableView: any TableHost, numberOfRowsInSection section: Int)
+    -> Int
+  {
+    servedTable = tableView
+    return cellDeclarations.count
+  }
+
+  /// The cell of a row: the binder of the row's declaration registers its nib or class on the
+  /// table (once per reuse identifier and table), and the cell it dequeues is configured.
+  ///
+  /// A row out of range gets a plain ``TableCell``; a cell of the wrong type is left
+  /// unconfigured and reported (see ``TableDiagnostic``). Calling `super` is required.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row; its `row` indexes ``cellDeclarations``.
+  /// - Returns: The configured cell.
+  /// - Complexity: O(1) plus the binder's cost.
+  open override func tableView(
+    _ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath
+  ) -> TableCell {
+    servedTable = tableView
+    return makeCell(in: tableView, at: indexPath)
+  }
+
+  // MARK: - What a declaration answers
+
+  /// The binder's ``CellBinder/rowHeight``, or `nil` (not answered). Calling `super` is
+  /// required to keep it.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The row's height, or `nil`.
+  open override func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath)
+    -> Double?
+  {
+    binder(forRow: indexPath.row)?.rowHeight
+  }
+
+  /// `false` for a row whose binder is not ``CellBinder/isSelectable``, else `nil` (not
+  /// answered). Calling `super` is required to keep it.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: `false`, or `nil`.
+  open override func tableView(
+    _ tableView: any TableHost, shouldHighlightRowAt indexPath: TableIndexPath
+  ) -> Bool? {
+    binder(forRow: indexPath.row)?.isSelectable == false ? false : nil
+  }
+
+  /// `nil` (a veto) for a row whose binder is not ``CellBinder/isSelectable``, else the row.
+  /// Calling `super` is required to keep it.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The row, or `nil`.
+  open override func tableView(
+    _ tableView: any TableHost, willSelectRowAt indexPath: TableIndexPath
+  ) -> TableIndexPath? {
+    binder(forRow: indexPath.row)?.isSelectable == false ? nil : indexPath
+  }
+
+  /// Runs the binder's ``CellBinder/didSelect``, if any. Calling `super` is required to keep
+  /// it.
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - indexPath: The selected row.
+  open override func tableView(_ tableView: any TableHost, didSelectRowAt indexPath: TableIndexPath)
+  {
+    binder(forRow: indexPath.row)?.didSelect?()
+  }
+
+  /// The binder's ``CellBinder/leadingSwipeActions``, or `nil`. Calling `super` is required
+  /// to keep it.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The configuration, or `nil`.
+  open override func tableView(
+    _ tableView: any TableHost, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
+  ) -> TableSwipeActionsConfiguration? {
+    binder(forRow: indexPath.row)?.leadingSwipeActions
+  }
+
+  /// The binder's ``CellBinder/trailingSwipeActions``, or `nil`. Calling `super` is required
+  /// to keep it.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The configuration, or `nil`.
+  open override func tableView(
+    _ tableView: any TableHost, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
+  ) -> TableSwipeActionsConfiguration? {
+    binder(forRow: indexPath.row)?.trailingSwipeActions
+  }
+}

@@ -1,0 +1,115 @@
+import CascadingTableKit
+import Testing
+
+/// Seeded random assignments of identifiable declarations, checked against the declarations
+/// themselves as the model: every assignment must be applied without an update error, and
+/// afterwards the table must show exactly the declared rows, each cell showing its
+/// declaration.
+@MainActor
+struct TableViewDataSourceModelBasedTests {
+  /// A random list of unique items drawn from `ids`, with random content versions.
+  private static func randomItems(
+    from ids: inout [Int], maxCount: Int, using random: inout HostSeededGenerator
+  ) -> [DeclaredItem] {
+    ids.shuffle(using: &random)
+    let count = Int.random(in: 0...min(maxCount, ids.count), using: &random)
+    let chosen = Array(ids.prefix(count))
+    ids.removeFirst(count)
+    return chosen.map { DeclaredItem(id: $0, version: Int.random(in: 0...2, using: &random)) }
+  }
+
+  /// Whether the table shows exactly the declarations of each section, in order.
+  private static func tableShows(
+    _ sections: [[DeclaredItem]], _ table: HeadlessTableView
+  ) -> Bool {
+    guard table.numberOfSections == sections.count else { return false }
+    var expected: [String?] = []
+    for (section, items) in sections.enumerated() {
+      guard table.numberOfRows(inSection: section) == items.count else { return false }
+      expected += items.map(\.text)
+    }
+    return table.visibleCells.map(\.text) == expected
+  }
+
+  private static func makeTable() -> HeadlessTableView {
+    let table = HeadlessTableView(viewportSize: TableSize(width: 200, height: 5_000))
+    table.rowHeight = 20
+    return table
+  }
+
+  @Test func randomAssignmentsToAWholeTableAreAppliedAsValidBatches() {
+    for seed in UInt64(1)...2_000 {
+      var random = HostSeededGenerator(seed: seed)
+      let dataSource = TableViewDataSource<DeclaredItem>(
+        binderFromDeclaration: DeclaredItem.binder)
+      let table = Self.makeTable()
+      var errors: [TableUpdateError] = []
+      table.updateErrorHandler = { errors.append($0) }
+      table.dataSource = dataSource
+      table.delegate = dataSource
+      var ids = Array(0..<12)
+      dataSource.cellDeclarations = Self.randomItems(from: &ids, maxCount: 8, using: &random)
+      table.layoutIfNeeded()
+      for step in 0..<8 {
+        var ids = Array(0..<12)
+        let items = Self.randomItems(from: &ids, maxCount: 10, using: &random)
+        let updates = dataSource.setCellDeclarations(items)
+        let context: Comment = "seed \(seed), step \(step), items \(items), updates \(updates)"
+        #expect(errors.isEmpty, context)
+        #expect(table.lastUpdateError == nil, context)
+        if !updates.isEmpty {
+          #expect(table.lastAppliedUpdates == updates, context)
+        }
+        #expect(Self.tableShows([items], table), context)
+        guard errors.isEmpty, Self.tableShows([items], table) else { return }
+      }
+    }
+  }
+
+  @Test func randomAssignmentsToSectionsInOneRootTransactionAreOneValidBatch() {
+    for seed in UInt64(1)...1_000 {
+      var random = HostSeededGenerator(seed: seed)
+      let sections = (0..<3).map { _ in
+        TableViewDataSource<DeclaredItem>(binderFromDeclaration: DeclaredItem.binder)
+      }
+      let table = Self.makeTable()
+      var errors: [TableUpdateError] = []
+      table.updateErrorHandler = { errors.append($0) }
+      var ids = Array(0..<15)
+      for section in sections {
+        section.cellDeclarations = Self.randomItems(from: &ids, maxCount: 4, using: &random)
+      }
+      let root = CascadingRootTableDelegate(childDelegates: sections, tableView: table)
+      table.layoutIfNeeded()
+      for step in 0..<6 {
+        var ids = Array(0..<15)
+        let assigned = sections.map { _ in
+          Self.randomItems(from: &ids, maxCount: 5, using: &random)
+        }
+        let insideTransaction = Bool.random(using: &random)
+        var updates: [TableUpdate] = []
+        if insideTransaction && !updates.isEmpty {
+          updates = root.performUpdates {
+            for (section, items) in zip(sections, assigned) {
+              section.cellDeclarations = items
+            }
+          }
+        } else {
+          for (section, items) in zip(sections, assigned) {
+            section.cellDeclarations = items
+          }
+        }
+        let context: Comment =
+          "seed \(seed), step \(step), transaction \(insideTransaction), \(assigned), \(updates)"
+        #expect(errors.isEmpty, context)
+        #expect(table.lastUpdateError == nil, context)
+        #expect(Self.tableShows(assigned, table), context)
+        if insideTransaction && !updates.isEmpty {
+          #expect(table.lastAppliedUpdates == updates, context)
+        }
+        guard errors.isEmpty, Self.tableShows(assigned, table) else { return }
+      }
+      withExtendedLifetime(root) {}
+    }
+  }
+}
