@@ -79,8 +79,11 @@ extension TableViewDataSource {
     case .byDeclaration(_, let difference):
       let new = cellDeclarations
       updates = apply(
-        { () throws(DuplicateIdentifierError) in try difference(old, new) }, oldCount: old.count,
-        on: table, animation: animation)
+        { () throws(DuplicateIdentifierError) in
+          try difference(old, new) {
+            binder(for: old[$0])?.reuseIdentifier != binder(for: new[$1])?.reuseIdentifier
+          }
+        }, oldCount: old.count, on: table, animation: animation)
     case .byBinder:
       // As in DataSourceKit, unidentified binders leave the reload to the caller: finding
       // that out stops at the first binder without an identity.
@@ -172,7 +175,16 @@ extension TableViewDataSource {
     -> (keys: [DeclarationRowKey], identifiable: Bool)
   {
     if case .byDeclaration(let key, _) = rowIdentification {
-      return (declarations.map(key), true)
+      let keys = declarations.map { declaration in
+        var rowKey = key(declaration)
+        // A row identified by its whole value never changes while kept; one identified by
+        // an `id` can change its cell's kind, which a transaction must reload.
+        if rowKey.content != rowKey.identifier {
+          rowKey.reuseIdentifier = binder(for: declaration)?.reuseIdentifier
+        }
+        return rowKey
+      }
+      return (keys, true)
     }
     if let keys = identifiedKeys(of: declarations) {
       return (keys, true)
