@@ -72,7 +72,7 @@ extension TableViewDataSource {
       transaction.recordRows(of: self, .keyed(keys))
       return
     }
-    guard let table = servedTable else { return }
+    guard let table = servedTable, isShown(on: table) else { return }
     let animation = pendingAssignment?.animation ?? rowAnimation
     let updates: [TableUpdate]
     switch rowIdentification {
@@ -99,6 +99,20 @@ extension TableViewDataSource {
         }, oldCount: old.count, on: table, animation: animation)
     }
     pendingAssignment?.updates = updates
+  }
+
+  /// Whether a table still shows the node: not when the table's data source is none, or
+  /// another node of this library (the node was moved to another table or replaced), so that
+  /// an assignment never updates a table that shows something else. A data source of another
+  /// kind (a proxy in front of the tree) is trusted.
+  private func isShown(on table: any TableHost) -> Bool {
+    guard let dataSource = table.dataSource else { return false }
+    guard let shown = dataSource as? any CascadingTableDelegate else { return true }
+    var top: any CascadingTableDelegate = self
+    while let parent = top.parentDelegate {
+      top = parent
+    }
+    return shown === top
   }
 
   /// The section the node's rows stand in: 0 for a whole table, its index for a root's child,

@@ -197,6 +197,27 @@ struct DeclarativeTrialTests {
     #expect(table.visibleCells.count == 1)
   }
 
+  @Test func aDataSourceMovedToAnotherTableNeverUpdatesTheOldOne() {
+    let moved = TableViewDataSource<DeclaredItem>(binderFromDeclaration: DeclaredItem.binder)
+    moved.cellDeclarations = DeclaredItem.items([1, 2])
+    let first = makeTable()
+    first.dataSource = moved
+    first.layoutIfNeeded()
+    // The first table now shows another data source; the moved one goes to a second table.
+    let other = TableViewDataSource<DeclaredItem>(binderFromDeclaration: DeclaredItem.binder)
+    other.cellDeclarations = DeclaredItem.items([7, 8])
+    first.dataSource = other
+    first.layoutIfNeeded()
+    let second = makeTable()
+    second.dataSource = moved
+    moved.cellDeclarations = DeclaredItem.items([1])
+    #expect(first.lastUpdateError == nil)
+    #expect(first.lastAppliedUpdates.isEmpty)
+    #expect(first.visibleCells.map(\.text) == ["item 7 v0", "item 8 v0"])
+    second.layoutIfNeeded()
+    #expect(second.visibleCells.map(\.text) == ["item 1 v0"])
+  }
+
   @Test func aKeptRowWhoseCellKindChangesIsReloadedNotReconfigured() {
     let dataSource = TableViewDataSource<LoadingRow>(binderFromDeclaration: \.binder)
     dataSource.cellDeclarations = [.placeholder(id: 1), .placeholder(id: 2)]
