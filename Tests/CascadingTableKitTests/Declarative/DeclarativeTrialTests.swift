@@ -352,4 +352,154 @@ struct DeclarativeTrialTests {
       dataSource.tableView(table, trailingSwipeActionsConfigurationForRowAt: path(1))?.actions
         .count == 1)
   }
+
+  @Test func twoDataSourcesOnOneTableRegisterEachIdentifierOnceAndAMovedOneRegistersAgain() {
+    let first = TableViewDataSource<CellBinder>()
+    let second = TableViewDataSource<CellBinder>()
+    first.cellDeclarations = [ReviewCell.makeBinder(value: reviews[0])]
+    second.cellDeclarations = [
+      ReviewCell.makeBinder(value: reviews[1]), SectionHeaderCell.makeBinder(value: "h"),
+    ]
+    let table = RegistrationRecordingTable()
+    table.dataSource = first
+    _ = table.cellsOfAllRows()
+    table.dataSource = second
+    _ = table.cellsOfAllRows()
+    #expect(table.nibRegistrations == ["TrialReviewCell"])
+    #expect(table.classRegistrations == ["SectionHeaderCell"])
+    let other = RegistrationRecordingTable()
+    other.dataSource = second
+    let cells = other.cellsOfAllRows()
+    #expect(other.nibRegistrations == ["TrialReviewCell"])
+    #expect(other.classRegistrations == ["SectionHeaderCell"])
+    #expect((cells[0] as? ReviewCell)?.text == "Go early")
+    #expect(other.diagnostics.isEmpty)
+  }
+
+  @Test func assigningOneDataSourceOfARootOutsideATransactionUpdatesItsOwnSection() {
+    let first = TableViewDataSource<DeclaredItem>(binderFromDeclaration: DeclaredItem.binder)
+    let second = TableViewDataSource<DeclaredItem>(binderFromDeclaration: DeclaredItem.binder)
+    first.cellDeclarations = DeclaredItem.items([1])
+    second.cellDeclarations = DeclaredItem.items([2])
+    let table = makeTable()
+    let root = CascadingRootTableDelegate(childDelegates: [first, second], tableView: table)
+    table.layoutIfNeeded()
+    let updates = second.setCellDeclarations(DeclaredItem.items([3, 2]))
+    #expect(updates == [.insertRows([path(0, 1)])])
+    #expect(table.lastUpdateError == nil)
+    #expect(table.visibleCells.map(\.text) == ["item 1 v0", "item 3 v0", "item 2 v0"])
+    withExtendedLifetime(root) {}
+  }
+
+  @Test func duplicateHashableDeclarationsInARootTransactionKeepTheTableConsistent() {
+    let first = TableViewDataSource<LoadingRow>(binderFromDeclaration: \.binder)
+    let second = TableViewDataSource<LoadingRow>(binderFromDeclaration: \.binder)
+    first.cellDeclarations = [.placeholder(id: 1)]
+    second.cellDeclarations = [.placeholder(id: 2)]
+    let table = makeTable()
+    let root = CascadingRootTableDelegate(childDelegates: [first, second], tableView: table)
+    table.layoutIfNeeded()
+    root.performUpdates {
+      first.cellDeclarations = [.placeholder(id: 1), .placeholder(id: 1)]
+    }
+    #expect(table.lastUpdateError == nil)
+    #expect(table.numberOfRows(inSection: 0) == 2)
+    #expect(table.visibleCells.count == 3)
+  }
+
+  @Test func aSubclassOverridingHeightKeepsTheDeclaredSelection() {
+    final class FixedHeight: TableViewDataSource<CellBinder> {
+      override func tableView(
+        _ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath
+      ) -> Double? {
+        indexPath.row == 0 ? 80 : super.tableView(tableView, heightForRowAt: indexPath)
+      }
+    }
+    let dataSource = FixedHeight()
+    let table = makeTable()
+    table.dataSource = dataSource
+    table.delegate = dataSource
+    var selections = 0
+    dataSource.cellDeclarations = [
+      SectionHeaderCell.makeBinder(value: "a").rowHeight(20).onSelect { selections += 1 },
+      SectionHeaderCell.makeBinder(value: "b").rowHeight(20).unselectable(),
+    ]
+    table.layoutIfNeeded()
+    #expect(table.rect(forRow: path(0)).height == 80)
+    #expect(table.rect(forRow: path(1)).height == 20)
+    #expect(table.tapRow(at: path(0)) == path(0))
+    #expect(table.tapRow(at: path(1)) == nil)
+    #expect(selections == 1)
+  }
+
+  @Test func theArticlesAssignmentReturnsTheInsertItPrints() {
+    let dataSource = TableViewDataSource<LoadingRow>(binderFromDeclaration: \.binder)
+    let table = makeTable()
+    table.dataSource = dataSource
+    table.delegate = dataSource
+    dataSource.setCellDeclarations {
+      LoadingRow.loaded(id: 1, text: "a")
+    }
+    table.layoutIfNeeded()
+    let updates = dataSource.setCellDeclarations {
+      LoadingRow.loaded(id: 1, text: "a")
+      LoadingRow.loaded(id: 2, text: "b")
+    }
+    #expect(updates == [.insertRows([path(1)])])
+    #expect(table.lastUpdateError == nil)
+  }
+
+  @Test func mixedIdentifiedAndPlainBindersNeedTheReloadAndSayNothing() {
+    let dataSource = TableViewDataSource<CellBinder>()
+    let table = makeTable()
+    table.dataSource = dataSource
+    table.delegate = dataSource
+    dataSource.cellDeclarations = [SectionHeaderCell.makeBinder(value: "a").identified(by: 1)]
+    table.layoutIfNeeded()
+    let updates = dataSource.setCellDeclarations([
+      SectionHeaderCell.makeBinder(value: "a").identified(by: 1),
+      SectionHeaderCell.makeBinder(value: "b"),
+    ])
+    #expect(updates.isEmpty)
+    table.reloadData()
+    table.layoutIfNeeded()
+    #expect(table.visibleCells.map(\.text) == ["a", "b"])
+  }
+
+  @Test func aDeclaredSwipeActionDeletesItsRowByAssigning() {
+    @MainActor final class Screen {
+      var ids = [1, 2, 3]
+      let dataSource = TableViewDataSource<CellBinder>()
+      func show() {
+        dataSource.cellDeclarations = ids.map { id in
+          SectionHeaderCell.makeBinder(value: "row \(id)")
+            .identified(by: id, content: id)
+            .swipeActions(
+              .trailing,
+              [
+                TableContextualAction(style: .destructive, title: "Delete") { [weak self] _, done in
+                  self?.ids.removeAll { $0 == id }
+                  self?.show()
+                  done(true)
+                }
+              ])
+        }
+      }
+    }
+    let screen = Screen()
+    let table = makeTable()
+    table.dataSource = screen.dataSource
+    table.delegate = screen.dataSource
+    screen.show()
+    table.layoutIfNeeded()
+    #expect(table.swipeRow(at: path(1)) == ["Delete"])
+    #expect(table.tapSwipeAction(at: 0))
+    #expect(table.lastUpdateError == nil)
+    #expect(table.lastAppliedUpdates == [.deleteRows([path(1)])])
+    #expect(table.visibleCells.map(\.text) == ["row 1", "row 3"])
+    #expect(table.fullySwipeRow(at: path(0)))
+    #expect(table.lastAppliedUpdates == [.deleteRows([path(0)])])
+    #expect(table.visibleCells.map(\.text) == ["row 3"])
+  }
 }
+
