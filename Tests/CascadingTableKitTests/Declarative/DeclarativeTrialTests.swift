@@ -502,4 +502,3 @@ struct DeclarativeTrialTests {
     #expect(table.visibleCells.map(\.text) == ["row 3"])
   }
 }
-
