@@ -501,4 +501,33 @@ struct DeclarativeTrialTests {
     #expect(table.lastAppliedUpdates == [.deleteRows([path(0)])])
     #expect(table.visibleCells.map(\.text) == ["row 3"])
   }
+
+  @Test func aSubclassAssigningFromItsDidSelectOverrideAppliesOneBatch() {
+    final class Expanding: TableViewDataSource<DeclaredItem> {
+      var assignments = 0
+      override var cellDeclarations: [DeclaredItem] {
+        didSet { assignments += 1 }
+      }
+      override func tableView(
+        _ tableView: any TableHost, didSelectRowAt indexPath: TableIndexPath
+      ) {
+        super.tableView(tableView, didSelectRowAt: indexPath)
+        var items = cellDeclarations
+        items[indexPath.row].version += 1
+        items.insert(DeclaredItem(id: 100 + indexPath.row), at: indexPath.row + 1)
+        cellDeclarations = items
+      }
+    }
+    let dataSource = Expanding(binderFromDeclaration: DeclaredItem.binder)
+    dataSource.cellDeclarations = DeclaredItem.items([1, 2])
+    let table = makeTable()
+    table.dataSource = dataSource
+    table.delegate = dataSource
+    table.layoutIfNeeded()
+    _ = table.tapRow(at: path(0))
+    #expect(table.lastUpdateError == nil)
+    #expect(table.lastAppliedUpdates == [.insertRows([path(1)]), .reconfigureRows([path(0)])])
+    #expect(table.visibleCells.map(\.text) == ["item 1 v1", "item 100 v0", "item 2 v0"])
+    #expect(dataSource.assignments == 2)
+  }
 }
