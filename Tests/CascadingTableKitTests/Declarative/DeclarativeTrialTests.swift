@@ -530,4 +530,24 @@ struct DeclarativeTrialTests {
     #expect(table.visibleCells.map(\.text) == ["item 1 v1", "item 100 v0", "item 2 v0"])
     #expect(dataSource.assignments == 2)
   }
+
+  @Test func aRowMovesIntoADataSourceSectionInsertedInTheSameTransaction() {
+    let first = TableViewDataSource<DeclaredItem>(binderFromDeclaration: DeclaredItem.binder)
+    first.cellDeclarations = DeclaredItem.items([1, 2])
+    let table = makeTable()
+    let root = CascadingRootTableDelegate(childDelegates: [first], tableView: table)
+    table.layoutIfNeeded()
+    let added = TableViewDataSource<DeclaredItem>(binderFromDeclaration: DeclaredItem.binder)
+    root.performUpdates {
+      root.childDelegates.insert(added, at: 0)
+      first.cellDeclarations = DeclaredItem.items([1])
+      added.cellDeclarations = DeclaredItem.items([2, 3])
+    }
+    #expect(table.lastUpdateError == nil)
+    #expect(table.numberOfSections == 2)
+    #expect(table.visibleCells.map(\.text) == ["item 2 v0", "item 3 v0", "item 1 v0"])
+    // A row cannot move into a section the same batch inserts: it leaves its old section and
+    // arrives with the new one.
+    #expect(table.lastAppliedUpdates == [.insertSections([0]), .deleteRows([path(1, 0)])])
+  }
 }
