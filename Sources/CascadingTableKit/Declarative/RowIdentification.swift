@@ -2,11 +2,16 @@
 /// so that identifying a row costs no dynamic cast to a protocol.
 enum RowIdentification<CellDeclaration> {
   /// Every row is identified by its declaration: `key` makes a row's key for a transaction,
-  /// `difference` diffs two lists of declarations with their own types (no `AnyHashable`).
+  /// `difference` diffs two lists of declarations with their own types (no `AnyHashable`),
+  /// asking `cellKindChanged` (old position, new position) about kept rows whose content
+  /// changed, so that a row whose cell changes kind is reloaded rather than reconfigured.
   case byDeclaration(
     key: (CellDeclaration) -> DeclarationRowKey,
-    difference: ([CellDeclaration], [CellDeclaration]) throws(DuplicateIdentifierError) ->
-      DeclarationChanges)
+    difference:
+      (
+        _ old: [CellDeclaration], _ new: [CellDeclaration],
+        _ cellKindChanged: (Int, Int) -> Bool
+      ) throws(DuplicateIdentifierError) -> DeclarationChanges)
   /// A row is identified by its binder's identity (``CellBinder/id``), when it has one: the
   /// declaration itself when it is a ``CellBinder``, else the binder it maps to.
   case byBinder
@@ -72,25 +77,29 @@ extension RowIdentification {
         let value = declaration as! Declaration
         return DeclarationRowKey(identifier: AnyHashable(value.id), content: AnyHashable(value))
       },
-      difference: { (old, new) throws(DuplicateIdentifierError) in
+      difference: { (old, new, cellKindChanged) throws(DuplicateIdentifierError) in
         let before = typed(old, as: type)
         let after = typed(new, as: type)
         return try DeclarationChanges(
           from: ids(of: before), to: ids(of: after),
-          compare: { before[$0] == after[$1] ? .same : .contentChanged })
+          compare: {
+            before[$0] == after[$1]
+              ? .same : cellKindChanged($0, $1) ? .typeChanged : .contentChanged
+          })
       })
   }
 
-  /// By `id`, content unknown: a kept row is always reconfigured.
+  /// By `id`, content unknown: a kept row is always reconfigured (reloaded when its cell
+  /// changes kind).
   private static func identified<Declaration: Identifiable>(_ type: Declaration.Type)
     -> RowIdentification
   {
     .byDeclaration(
       key: { DeclarationRowKey(identifier: AnyHashable(($0 as! Declaration).id)) },
-      difference: { (old, new) throws(DuplicateIdentifierError) in
+      difference: { (old, new, cellKindChanged) throws(DuplicateIdentifierError) in
         try DeclarationChanges(
           from: ids(of: typed(old, as: type)), to: ids(of: typed(new, as: type)),
-          compare: { _, _ in .contentChanged })
+          compare: { cellKindChanged($0, $1) ? .typeChanged : .contentChanged })
       })
   }
 
@@ -103,7 +112,7 @@ extension RowIdentification {
         let value = AnyHashable(declaration as! Declaration)
         return DeclarationRowKey(identifier: value, content: value)
       },
-      difference: { (old, new) throws(DuplicateIdentifierError) in
+      difference: { (old, new, _) throws(DuplicateIdentifierError) in
         try DeclarationChanges(
           from: typed(old, as: type), to: typed(new, as: type), compare: { _, _ in .same })
       })

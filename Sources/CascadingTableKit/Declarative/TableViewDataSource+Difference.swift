@@ -72,15 +72,18 @@ extension TableViewDataSource {
       transaction.recordRows(of: self, .keyed(keys))
       return
     }
-    guard let table = servedTable else { return }
+    guard let table = servedTable, isShown(on: table) else { return }
     let animation = pendingAssignment?.animation ?? rowAnimation
     let updates: [TableUpdate]
     switch rowIdentification {
     case .byDeclaration(_, let difference):
       let new = cellDeclarations
       updates = apply(
-        { () throws(DuplicateIdentifierError) in try difference(old, new) }, oldCount: old.count,
-        on: table, animation: animation)
+        { () throws(DuplicateIdentifierError) in
+          try difference(old, new) {
+            binder(for: old[$0])?.reuseIdentifier != binder(for: new[$1])?.reuseIdentifier
+          }
+        }, oldCount: old.count, on: table, animation: animation)
     case .byBinder:
       // As in DataSourceKit, unidentified binders leave the reload to the caller: finding
       // that out stops at the first binder without an identity.
@@ -96,6 +99,20 @@ extension TableViewDataSource {
         }, oldCount: old.count, on: table, animation: animation)
     }
     pendingAssignment?.updates = updates
+  }
+
+  /// Whether a table still shows the node: not when the table's data source is none, or
+  /// another node of this library (the node was moved to another table or replaced), so that
+  /// an assignment never updates a table that shows something else. A data source of another
+  /// kind (a proxy in front of the tree) is trusted.
+  private func isShown(on table: any TableHost) -> Bool {
+    guard let dataSource = table.dataSource else { return false }
+    guard let shown = dataSource as? any CascadingTableDelegate else { return true }
+    var top: any CascadingTableDelegate = self
+    while let parent = top.parentDelegate {
+      top = parent
+    }
+    return shown === top
   }
 
   /// The section the node's rows stand in: 0 for a whole table, its index for a root's child,
@@ -172,7 +189,16 @@ extension TableViewDataSource {
     -> (keys: [DeclarationRowKey], identifiable: Bool)
   {
     if case .byDeclaration(let key, _) = rowIdentification {
-      return (declarations.map(key), true)
+      let keys = declarations.map { declaration in
+        var rowKey = key(declaration)
+        // A row identified by its whole value never changes while kept; one identified by
+        // an `id` can change its cell's kind, which a transaction must reload.
+        if rowKey.content != rowKey.identifier {
+          rowKey.reuseIdentifier = binder(for: declaration)?.reuseIdentifier
+        }
+        return rowKey
+      }
+      return (keys, true)
     }
     if let keys = identifiedKeys(of: declarations) {
       return (keys, true)

@@ -27,7 +27,8 @@
 /// compared when they are also `Hashable`) or `Hashable` (by value), or binders given an
 /// identity with ``CellBinder/identified(by:)`` — assigning ``cellDeclarations`` on a table
 /// applies the difference as one animated batch: rows inserted, deleted, moved, and kept rows
-/// whose content changed reconfigured. Otherwise, as in DataSourceKit, reload the table
+/// whose content changed reconfigured (reloaded when their cell's reuse identifier changed).
+/// Otherwise, as in DataSourceKit, reload the table
 /// yourself. Inside a root's `performUpdates`, the change joins the root's transaction.
 ///
 /// ## Rows
