@@ -69,10 +69,13 @@ extension HeadlessTableView {
   /// for a visible row's cell again, that row's own cell is returned as it is (no
   /// `prepareForReuse()`), as UIKit does since iOS 15.
   ///
-  /// As in UIKit, dequeuing an identifier nothing is registered for is a programming error: it
-  /// stops with a precondition failure that names the identifier. An identifier registered
-  /// with a nib whose name has no class registered does not stop: it gets a new plain
-  /// ``TableCell`` each time, and ``diagnostics`` names the nib and the identifier.
+  /// Dequeuing an identifier nothing is registered for is a programming error, which UIKit
+  /// answers with an exception. This table never traps on it: it hands out a new plain
+  /// ``TableCell`` each time (never reused) and records
+  /// ``TableDiagnostic/unregisteredCellIdentifier(reuseIdentifier:)`` in ``diagnostics``,
+  /// once. Likewise an identifier registered with a nib whose name has no class registered
+  /// gets a new plain ``TableCell`` each time, and ``diagnostics`` names the nib and the
+  /// identifier.
   /// - Parameters:
   ///   - identifier: A registered reuse identifier.
   ///   - indexPath: The row the cell is for.
@@ -86,9 +89,8 @@ extension HeadlessTableView {
         reportDiagnostic(.unregisteredCellNib(nibName: nibName, reuseIdentifier: identifier))
         return TableCell(reuseIdentifier: identifier)
       }
-      preconditionFailure(
-        "unable to dequeue a cell with identifier \"\(identifier)\" for row \(indexPath): "
-          + "register a class for it with register(_:forCellReuseIdentifier:) first")
+      reportDiagnostic(.unregisteredCellIdentifier(reuseIdentifier: identifier))
+      return TableCell(reuseIdentifier: identifier)
     }
     if let reconfigured = reconfiguredCell, reconfigured.indexPath == indexPath,
       reconfigured.cell.reuseIdentifier == identifier

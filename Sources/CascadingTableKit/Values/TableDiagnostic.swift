@@ -10,6 +10,11 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// handed out a plain ``TableCell`` instead.
   case unregisteredCellNib(nibName: String, reuseIdentifier: String)
 
+  /// A cell was dequeued for a reuse identifier nothing is registered for (no class and no
+  /// nib); the table handed out a plain ``TableCell``. UIKit raises an exception here; a
+  /// headless table reports it instead, so the test that meets it can fail with this message.
+  case unregisteredCellIdentifier(reuseIdentifier: String)
+
   /// A header or footer view was dequeued for a reuse identifier registered with a nib whose
   /// name has no view class registered; the table handed out a plain ``TableHeaderFooterView``.
   case unregisteredHeaderFooterViewNib(nibName: String, reuseIdentifier: String)
@@ -42,6 +47,9 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "no cell class is registered for nib \"\(nibName)\" (reuse identifier "
         + "\"\(reuseIdentifier)\"): dequeued a plain TableCell; call "
         + "TableNib.register(_:forNibName:) first"
+    case .unregisteredCellIdentifier(let reuseIdentifier):
+      "no cell class or nib is registered for reuse identifier \"\(reuseIdentifier)\": "
+        + "dequeued a plain TableCell; call register(_:forCellReuseIdentifier:) first"
     case .unregisteredHeaderFooterViewNib(let nibName, let reuseIdentifier):
       "no header or footer view class is registered for nib \"\(nibName)\" (reuse identifier "
         + "\"\(reuseIdentifier)\"): dequeued a plain TableHeaderFooterView; call "

@@ -119,15 +119,49 @@ struct HeadlessTableViewReuseTests {
     #expect(table.dequeueReusableHeaderFooterView(withIdentifier: "header") == nil)
   }
 
-  @Test func dequeuingAnUnregisteredCellIdentifierStopsWithAMessageNamingIt() async {
-    let result = await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-      await MainActor.run {
-        let table = HeadlessTableView()
-        _ = table.dequeueReusableCell(
-          withIdentifier: "Missing", for: TableIndexPath(row: 0, section: 0))
-      }
-    }
-    let message = String(decoding: result?.standardErrorContent ?? [], as: UTF8.self)
-    #expect(message.contains("\"Missing\""))
+  @Test func dequeuingAnUnregisteredCellIdentifierHandsOutAPlainCellAndReportsItOnce() {
+    let table = HeadlessTableView()
+    table.register(CountingCell.self, forCellReuseIdentifier: "Known")
+    var handled: [TableDiagnostic] = []
+    table.diagnosticHandler = { handled.append($0) }
+    let first = table.dequeueReusableCell(
+      withIdentifier: "Missing", for: TableIndexPath(row: 0, section: 0))
+    let second = table.dequeueReusableCell(
+      withIdentifier: "Missing", for: TableIndexPath(row: 1, section: 0))
+    #expect(type(of: first) == TableCell.self)
+    #expect(first.reuseIdentifier == "Missing")
+    #expect(first !== second)
+    #expect(table.diagnostics == [.unregisteredCellIdentifier(reuseIdentifier: "Missing")])
+    #expect(handled == table.diagnostics)
+    #expect(table.diagnostics[0].description.contains("\"Missing\""))
+  }
+
+  @Test func aTableWhoseCellsAreUnregisteredStillLoadsScrollsAndReportsOnce() {
+    let source = UnregisteredCellSource(rows: 40)
+    let table = HeadlessTableView()
+    table.viewportSize = TableSize(width: 320, height: 200)
+    table.rowHeight = 44
+    table.dataSource = source
+    #expect(table.indexPathsForVisibleRows?.count == 5)
+    table.contentOffset = 44 * 30
+    #expect(table.visibleCells.count == 5)
+    #expect(table.visibleCells.allSatisfy { type(of: $0) == TableCell.self })
+    #expect(table.diagnostics == [.unregisteredCellIdentifier(reuseIdentifier: "Never")])
+  }
+}
+
+/// A data source that dequeues every cell for an identifier nobody registered.
+@MainActor
+private final class UnregisteredCellSource: TableDataSource {
+  let rows: Int
+
+  init(rows: Int) {
+    self.rows = rows
+  }
+
+  func tableView(_ tableView: any TableHost, numberOfRowsInSection section: Int) -> Int { rows }
+
+  func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath) -> TableCell {
+    tableView.dequeueReusableCell(withIdentifier: "Never", for: indexPath)
   }
 }
