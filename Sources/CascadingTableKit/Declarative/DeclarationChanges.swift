@@ -59,6 +59,19 @@ struct DeclarationChanges {
     }
   }
 
+  /// Moves every position by the same amount: changes computed between the middles of two
+  /// lists, after `offset` rows kept in place at the front, become the lists' changes.
+  /// - Parameter offset: The number of rows in front of the middles.
+  /// - Complexity: O(*c*), where *c* is the number of changes.
+  mutating func offset(by offset: Int) {
+    guard offset != 0 else { return }
+    deletions = deletions.map { $0 + offset }
+    insertions = insertions.map { $0 + offset }
+    moves = moves.map { ($0.source + offset, $0.destination + offset) }
+    reconfigures = reconfigures.map { $0 + offset }
+    reloads = reloads.map { $0 + offset }
+  }
+
   /// The changes as the updates of one section, in the `TableUpdate` vocabulary.
   /// - Parameter section: The section.
   /// - Returns: Deletes, inserts, moves, reloads and reconfigures; empty kinds left out.

@@ -55,20 +55,77 @@ extension RowIdentification {
 
   /// The ids of values, read through a buffer: `map` on an unspecialised generic array reads
   /// each element through a coroutine that allocates.
-  private static func ids<Declaration: Identifiable>(of values: [Declaration])
-    -> [Declaration.ID]
-  {
+  private static func ids<Declaration: Identifiable>(
+    of values: [Declaration], in range: Range<Int>? = nil
+  ) -> [Declaration.ID] {
     values.withUnsafeBufferPointer { buffer in
+      let range = range ?? buffer.indices
       var ids: [Declaration.ID] = []
-      ids.reserveCapacity(buffer.count)
-      for position in buffer.indices {
+      ids.reserveCapacity(range.count)
+      for position in range {
         ids.append(buffer[position].id)
       }
       return ids
     }
   }
 
-  /// By `id`, content compared by value.
+  /// The values at positions of a list, read through its buffer.
+  private static func values<Declaration>(of list: [Declaration], in range: Range<Int>)
+    -> [Declaration]
+  {
+    list.withUnsafeBufferPointer { buffer in
+      var values: [Declaration] = []
+      values.reserveCapacity(range.count)
+      for position in range {
+        values.append(buffer[position])
+      }
+      return values
+    }
+  }
+
+  /// The changes of two lists from those of their middles, after `prefix` rows kept in place
+  /// at the front: every position, a duplicate's included, moved by `prefix`.
+  private static func trimmed(
+    by prefix: Int, _ middle: () throws(DuplicateIdentifierError) -> DeclarationChanges
+  ) throws(DuplicateIdentifierError) -> DeclarationChanges {
+    do throws(DuplicateIdentifierError) {
+      var changes = try middle()
+      changes.offset(by: prefix)
+      return changes
+    } catch {
+      var shifted = error
+      shifted.positions = error.positions.map { $0 + prefix }
+      throw shifted
+    }
+  }
+
+  /// The rows equal as values at the front and at the back of two lists (never overlapping),
+  /// compared through the lists' buffers: such rows are kept in place, unchanged, so the
+  /// difference needs to read no identifier of theirs.
+  /// - Complexity: O(*p* + *s*), one `==` per trimmed row and one more per end.
+  private static func equalEnds<Declaration: Equatable>(
+    of before: [Declaration], and after: [Declaration]
+  ) -> (prefix: Int, suffix: Int) {
+    before.withUnsafeBufferPointer { old in
+      after.withUnsafeBufferPointer { new in
+        let limit = Swift.min(old.count, new.count)
+        var prefix = 0
+        while prefix < limit, old[prefix] == new[prefix] {
+          prefix += 1
+        }
+        var suffix = 0
+        while suffix < limit - prefix,
+          old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+        {
+          suffix += 1
+        }
+        return (prefix, suffix)
+      }
+    }
+  }
+
+  /// By `id`, content compared by value. The rows equal as values at both ends are trimmed
+  /// first, so an edit in a long list reads the ids of the edited middle only.
   private static func identifiedAndCompared<Declaration: IdentifiableAndHashable>(
     _ type: Declaration.Type
   ) -> RowIdentification {
@@ -80,12 +137,18 @@ extension RowIdentification {
       difference: { (old, new, cellKindChanged) throws(DuplicateIdentifierError) in
         let before = typed(old, as: type)
         let after = typed(new, as: type)
-        return try DeclarationChanges(
-          from: ids(of: before), to: ids(of: after),
-          compare: {
-            before[$0] == after[$1]
-              ? .same : cellKindChanged($0, $1) ? .typeChanged : .contentChanged
-          })
+        let (prefix, suffix) = equalEnds(of: before, and: after)
+        return try trimmed(by: prefix) { () throws(DuplicateIdentifierError) in
+          try DeclarationChanges(
+            from: ids(of: before, in: prefix..<before.count - suffix),
+            to: ids(of: after, in: prefix..<after.count - suffix),
+            compare: { source, destination in
+              let (source, destination) = (source + prefix, destination + prefix)
+              return before[source] == after[destination]
+                ? .same
+                : cellKindChanged(source, destination) ? .typeChanged : .contentChanged
+            })
+        }
       })
   }
 
@@ -103,7 +166,8 @@ extension RowIdentification {
       })
   }
 
-  /// By value, which is also the content: a kept row never changes.
+  /// By value, which is also the content: a kept row never changes. The equal ends are
+  /// trimmed first, as for ``identifiedAndCompared(_:)``.
   private static func compared<Declaration: Hashable>(_ type: Declaration.Type)
     -> RowIdentification
   {
@@ -113,8 +177,14 @@ extension RowIdentification {
         return DeclarationRowKey(identifier: value, content: value)
       },
       difference: { (old, new, _) throws(DuplicateIdentifierError) in
-        try DeclarationChanges(
-          from: typed(old, as: type), to: typed(new, as: type), compare: { _, _ in .same })
+        let before = typed(old, as: type)
+        let after = typed(new, as: type)
+        let (prefix, suffix) = equalEnds(of: before, and: after)
+        return try trimmed(by: prefix) { () throws(DuplicateIdentifierError) in
+          try DeclarationChanges(
+            from: values(of: before, in: prefix..<before.count - suffix),
+            to: values(of: after, in: prefix..<after.count - suffix), compare: { _, _ in .same })
+        }
       })
   }
 }

@@ -176,6 +176,24 @@ struct TableViewDataSourceDifferenceTests {
     #expect(texts(table) == ["item 1 v0"])
   }
 
+  @Test func aDuplicateAfterRowsEqualAtTheFrontIsReportedAtItsPositionsInTheList() {
+    let (table, dataSource) = makeTable([7, 8, 1, 9])
+    let updates = dataSource.setCellDeclarations(DeclaredItem.items([7, 8, 3, 3, 9]))
+    #expect(updates == [.reloadSections([0])])
+    #expect(table.diagnostics == [.duplicateRowIdentity(identity: "3", positions: [2, 3])])
+  }
+
+  @Test func anEditBetweenRowsEqualAtBothEndsNamesTheEditedRowsInTheList() {
+    let (table, dataSource) = makeTable([1, 2, 3, 4, 5, 6])
+    var items = DeclaredItem.items([1, 2, 4, 3, 5, 6])
+    items[3].version = 1
+    let updates = dataSource.setCellDeclarations(items)
+    // 3 moved and changed: deleted and inserted, since a batch cannot move and reconfigure it.
+    #expect(updates == [.deleteRows([path(2)]), .insertRows([path(3)])])
+    #expect(table.lastAppliedUpdates == updates)
+    #expect(texts(table) == items.map(\.text))
+  }
+
   @Test func anAssignmentBeforeTheTableLoadedMakesNoUpdateError() {
     let dataSource = TableViewDataSource<DeclaredItem>(binderFromDeclaration: DeclaredItem.binder)
     let table = HeadlessTableView()

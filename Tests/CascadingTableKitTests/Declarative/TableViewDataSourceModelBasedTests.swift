@@ -66,6 +66,80 @@ struct TableViewDataSourceModelBasedTests {
     }
   }
 
+  /// A few random edits of a list: inserts, removals, moves and content changes.
+  private static func edited(
+    _ items: [DeclaredItem], nextID: inout Int, using random: inout HostSeededGenerator
+  ) -> [DeclaredItem] {
+    var items = items
+    for _ in 0..<Int.random(in: 0...3, using: &random) {
+      switch Int.random(in: 0..<4, using: &random) {
+      case 0:
+        items.insert(DeclaredItem(id: nextID), at: Int.random(in: 0...items.count, using: &random))
+        nextID += 1
+      case 1 where !items.isEmpty:
+        items.remove(at: Int.random(in: 0..<items.count, using: &random))
+      case 2 where !items.isEmpty:
+        let item = items.remove(at: Int.random(in: 0..<items.count, using: &random))
+        items.insert(item, at: Int.random(in: 0...items.count, using: &random))
+      case 3 where !items.isEmpty:
+        items[Int.random(in: 0..<items.count, using: &random)].version += 1
+      default:
+        break
+      }
+    }
+    return items
+  }
+
+  @Test func fewEditsOfALongListTouchExactlyTheEditedRows() {
+    for seed in UInt64(1)...1_500 {
+      var random = HostSeededGenerator(seed: seed)
+      let dataSource = TableViewDataSource<DeclaredItem>(
+        binderFromDeclaration: DeclaredItem.binder)
+      let table = Self.makeTable()
+      var errors: [TableUpdateError] = []
+      table.updateErrorHandler = { errors.append($0) }
+      table.dataSource = dataSource
+      table.delegate = dataSource
+      var items = DeclaredItem.items(Array(0..<Int.random(in: 0...30, using: &random)))
+      var nextID = items.count
+      dataSource.cellDeclarations = items
+      table.layoutIfNeeded()
+      for step in 0..<6 {
+        let old = items
+        items = Self.edited(old, nextID: &nextID, using: &random)
+        let updates = dataSource.setCellDeclarations(items)
+        let context: Comment = "seed \(seed), step \(step), \(old) → \(items), updates \(updates)"
+        #expect(errors.isEmpty, context)
+        #expect(table.lastUpdateError == nil, context)
+        #expect(Self.tableShows([items], table), context)
+        #expect(updates.isEmpty == (old == items), context)
+        if !updates.isEmpty {
+          #expect(table.lastAppliedUpdates == updates, context)
+        }
+        // A kept row is reconfigured exactly when its content changed and it did not move.
+        var reconfigured: Set<Int> = []
+        var deleted: Set<Int> = []
+        for update in updates {
+          if case .reconfigureRows(let paths) = update { reconfigured.formUnion(paths.map(\.row)) }
+          if case .deleteRows(let paths) = update { deleted.formUnion(paths.map(\.row)) }
+        }
+        let newByID = Dictionary(uniqueKeysWithValues: items.map { ($0.id, $0) })
+        for (position, item) in old.enumerated() {
+          guard let kept = newByID[item.id] else {
+            #expect(deleted.contains(position), context)
+            continue
+          }
+          if kept.version == item.version {
+            #expect(!reconfigured.contains(position) && !deleted.contains(position), context)
+          } else {
+            #expect(reconfigured.contains(position) != deleted.contains(position), context)
+          }
+        }
+        guard errors.isEmpty, Self.tableShows([items], table) else { return }
+      }
+    }
+  }
+
   @Test func randomAssignmentsToSectionsInOneRootTransactionAreOneValidBatch() {
     for seed in UInt64(1)...1_000 {
       var random = HostSeededGenerator(seed: seed)
