@@ -87,7 +87,12 @@ extension TableViewDataSource {
     case .byBinder:
       // As in DataSourceKit, unidentified binders leave the reload to the caller: finding
       // that out stops at the first binder without an identity.
-      guard let after = identifiedKeys(of: cellDeclarations) else { return }
+      guard let after = identifiedKeys(of: cellDeclarations) else {
+        if let position = unidentifiedPositionAmongIdentified(in: cellDeclarations) {
+          table.reportDiagnostic(.partialRowIdentity(unidentifiedPosition: position))
+        }
+        return
+      }
       rowKeysCache = after
       let oldIdentified = oldKeys.flatMap { Self.areStandIns($0) ? nil : $0 }
       guard let before = oldIdentified ?? identifiedKeys(of: old) else { return }
@@ -225,6 +230,23 @@ extension TableViewDataSource {
           identifier: id, content: declared.content, reuseIdentifier: declared.reuseIdentifier))
     }
     return keys
+  }
+
+  /// The position of a binder without identity in declarations where another binder has one,
+  /// or `nil`: the first binder without identity when one with an identity comes before it,
+  /// else position 0 when the first has none and the last has one. Binders that all lack an
+  /// identity (DataSourceKit's usage) cost O(1) here.
+  /// - Complexity: O(*k*), where *k* is the number of identified binders in front.
+  private func unidentifiedPositionAmongIdentified(in declarations: [CellDeclaration]) -> Int? {
+    func hasIdentity(_ position: Int) -> Bool {
+      let declaration = declarations[position]
+      return (declaration as? CellBinder ?? binder(for: declaration))?.id != nil
+    }
+    guard let last = declarations.indices.last else { return nil }
+    if !hasIdentity(0) {
+      return hasIdentity(last) ? 0 : nil
+    }
+    return declarations.indices.first { !hasIdentity($0) }
   }
 
   /// Whether keys are stand-ins for rows without identities.

@@ -40,6 +40,12 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - positions: Every row position it occurs at, ascending.
   case duplicateRowIdentity(identity: String, positions: [Int])
 
+  /// Some of the ``CellBinder``s assigned to a ``TableViewDataSource`` have an identity and
+  /// others have none, so the assignment could not be diffed and applied nothing: reload the
+  /// table, or give every binder an identity with ``CellBinder/identified(by:)``.
+  /// - Parameter unidentifiedPosition: The position of a binder without identity.
+  case partialRowIdentity(unidentifiedPosition: Int)
+
   /// A readable account of the problem.
   public var description: String {
     switch self {
@@ -63,6 +69,9 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .duplicateRowIdentity(let identity, let positions):
       "rows \(positions) share the identity \(identity): reloaded the section instead of "
         + "diffing it"
+    case .partialRowIdentity(let position):
+      "the binder at row \(position) has no identity while others have one: applied nothing; "
+        + "reload the table or give every binder an identity"
     }
   }
 }

@@ -158,8 +158,38 @@ struct TableViewDataSourceDifferenceTests {
     table.layoutIfNeeded()
     #expect(dataSource.setCellDeclarations([binder("b"), binder("c")]).isEmpty)
     #expect(table.numberOfRows(inSection: 0) == 1)
+    #expect(table.diagnostics.isEmpty)
     table.reloadData()
     #expect(texts(table) == ["b", "c"])
+  }
+
+  @Test func bindersOfWhichOnlySomeHaveAnIdentityApplyNothingAndAreReported() {
+    func binder(_ text: String, id: Int?) -> CellBinder {
+      let binder = CellBinder(
+        cellType: TableCell.self, registrationMethod: .class(TableCell.self),
+        reuseIdentifier: "row"
+      ) { $0.text = text }
+      return id.map { binder.identified(by: $0) } ?? binder
+    }
+    let dataSource = TableViewDataSource<CellBinder>()
+    dataSource.cellDeclarations = [binder("a", id: 1)]
+    let table = HeadlessTableView()
+    table.dataSource = dataSource
+    table.layoutIfNeeded()
+    let identifiedFirst = [binder("a", id: 1), binder("b", id: 2), binder("c", id: nil)]
+    #expect(dataSource.setCellDeclarations(identifiedFirst).isEmpty)
+    #expect(table.numberOfRows(inSection: 0) == 1)
+    #expect(table.diagnostics == [.partialRowIdentity(unidentifiedPosition: 2)])
+    let unidentifiedFirst = [binder("x", id: nil), binder("y", id: nil), binder("z", id: 3)]
+    #expect(dataSource.setCellDeclarations(unidentifiedFirst).isEmpty)
+    #expect(
+      table.diagnostics == [
+        .partialRowIdentity(unidentifiedPosition: 2), .partialRowIdentity(unidentifiedPosition: 0),
+      ])
+    #expect(
+      TableDiagnostic.partialRowIdentity(unidentifiedPosition: 4).description
+        == "the binder at row 4 has no identity while others have one: applied nothing; "
+        + "reload the table or give every binder an identity")
   }
 
   @Test func duplicateIdentitiesReloadTheSectionAndAreReported() {
