@@ -269,12 +269,15 @@ struct DeclarativeTrialTests {
     let table = makeTable()
     table.dataSource = dataSource
     table.delegate = dataSource
+    // `rows` is captured by the binders it makes, so it must hold the data source weakly too:
+    // capturing the local `dataSource` itself would make a cycle through the declarations.
+    weak let weakDataSource = dataSource
     func rows(_ count: Int) -> [CellBinder] {
       (0..<count).map { index in
         SectionHeaderCell.makeBinder(value: "row \(index)")
           .identified(by: index, content: "row \(index)")
-          .onSelect { [weak dataSource] in
-            dataSource?.cellDeclarations = rows(count + 1)
+          .onSelect {
+            weakDataSource?.cellDeclarations = rows(count + 1)
           }
       }
     }
