@@ -1,25 +1,27 @@
 import CascadingTableKit
 import Testing
 
+/// The row at `row` of `section`, section first as the tests read.
+private func path(_ section: Int, _ row: Int) -> TableIndexPath {
+  TableIndexPath(row: row, section: section)
+}
+
+/// A tree of identified sections and rows, shown and laid out on a table.
+@MainActor
+private func shownTree(_ rowIDs: [[Int]]) -> (TransactionTestTree, HeadlessTableView) {
+  let table = HeadlessTableView()
+  let tree = TransactionTestTree(rowIDs, table: table)
+  table.dataSource = tree.root
+  table.delegate = tree.root
+  table.layoutIfNeeded()
+  return (tree, table)
+}
+
 /// Small realistic programs a new user would write with transactions, each checked on a
 /// ``HeadlessTableView``: the batch is accepted, the counts and visible cells are the tree's,
 /// and the returned updates are the minimal ones a UIKit developer would write by hand.
 @MainActor
 struct TransactionTrialTests {
-  private func path(_ section: Int, _ row: Int) -> TableIndexPath {
-    TableIndexPath(row: row, section: section)
-  }
-
-  /// A tree of identified sections and rows, shown and laid out on a table.
-  private func shownTree(_ rowIDs: [[Int]]) -> (TransactionTestTree, HeadlessTableView) {
-    let table = HeadlessTableView()
-    let tree = TransactionTestTree(rowIDs, table: table)
-    table.dataSource = tree.root
-    table.delegate = tree.root
-    table.layoutIfNeeded()
-    return (tree, table)
-  }
-
   /// Whether the table shows the tree: no update error, the counts, and every visible cell.
   private func expectTableShowsTree(
     _ table: HeadlessTableView, _ root: CascadingRootTableDelegate,
@@ -399,19 +401,6 @@ extension Array {
 /// Getting Started section, selection through a reconfigure.
 @MainActor
 struct TransactionTrialMoreTests {
-  private func path(_ section: Int, _ row: Int) -> TableIndexPath {
-    TableIndexPath(row: row, section: section)
-  }
-
-  private func shownTree(_ rowIDs: [[Int]]) -> (TransactionTestTree, HeadlessTableView) {
-    let table = HeadlessTableView()
-    let tree = TransactionTestTree(rowIDs, table: table)
-    table.dataSource = tree.root
-    table.delegate = tree.root
-    table.layoutIfNeeded()
-    return (tree, table)
-  }
-
   private func texts(_ table: HeadlessTableView) -> [String?] {
     table.layoutIfNeeded()
     return table.visibleCells.map(\.text)
@@ -528,10 +517,6 @@ final class ReorderingSection: CascadingSectionTableDelegate {
 /// Trials of a section's transaction beside sections whose rows the tree cannot see.
 @MainActor
 struct TransactionTrialOpaqueTests {
-  private func path(_ section: Int, _ row: Int) -> TableIndexPath {
-    TableIndexPath(row: row, section: section)
-  }
-
   @Test func aSectionTransactionThatGrowsAnOpaqueSiblingReloadsItInTheSameBatch() {
     let table = HeadlessTableView()
     let rows = IdentifiedSection(id: 8, rows: [IdentifiedRow(id: 1)])
@@ -583,19 +568,6 @@ struct TransactionTrialOpaqueTests {
 /// Trials of transactions started from callbacks, and of what the errors say.
 @MainActor
 struct TransactionTrialCallbackTests {
-  private func path(_ section: Int, _ row: Int) -> TableIndexPath {
-    TableIndexPath(row: row, section: section)
-  }
-
-  private func shownTree(_ rowIDs: [[Int]]) -> (TransactionTestTree, HeadlessTableView) {
-    let table = HeadlessTableView()
-    let tree = TransactionTestTree(rowIDs, table: table)
-    table.dataSource = tree.root
-    table.delegate = tree.root
-    table.layoutIfNeeded()
-    return (tree, table)
-  }
-
   @Test func aTransactionStartedInAnotherOnesCompletionIsApplied() {
     let (tree, table) = shownTree([[1]])
     var second: [TableUpdate]?
@@ -660,10 +632,6 @@ struct TransactionTrialCallbackTests {
 /// Trials of a kept section whose node changes class.
 @MainActor
 struct TransactionTrialSectionClassTests {
-  private func path(_ section: Int, _ row: Int) -> TableIndexPath {
-    TableIndexPath(row: row, section: section)
-  }
-
   @Test func aKeptSectionOfAnotherClassIsReloadedWithItsRows() {
     let table = HeadlessTableView()
     let rows: [any CascadingTableDelegate] = [IdentifiedRow(id: 1), IdentifiedRow(id: 2)]
@@ -711,10 +679,6 @@ struct TransactionTrialSectionClassTests {
 /// Trials of sections that move while their rows change.
 @MainActor
 struct TransactionTrialMovingSectionTests {
-  private func path(_ section: Int, _ row: Int) -> TableIndexPath {
-    TableIndexPath(row: row, section: section)
-  }
-
   @Test func rowsChangeInSectionsThatSwapPlaces() {
     let table = HeadlessTableView()
     let tree = TransactionTestTree([[1, 2, 3], [4, 5], [6]], table: table)
@@ -746,10 +710,6 @@ struct TransactionTrialMovingSectionTests {
 /// Trials of a section added after the tree was prepared.
 @MainActor
 struct TransactionTrialLateSectionTests {
-  private func path(_ section: Int, _ row: Int) -> TableIndexPath {
-    TableIndexPath(row: row, section: section)
-  }
-
   @Test func aLateSectionsRowsAnimateThroughTheRootAndThroughItselfOncePrepared() {
     let table = HeadlessTableView()
     let tree = TransactionTestTree([[1]], table: table)
