@@ -221,7 +221,8 @@ extension TableTransaction {
       }
     }
     guard !deleted.isEmpty else { return }
-    var consumedDeletions = Set<[Int]>()
+    // For each changed section, the positions of its deletions that became moves.
+    var consumedDeletions = [Set<Int>](repeating: [], count: changed.count)
     for entry in changed.indices {
       var kept: [(identifier: AnyHashable, row: Int)] = []
       for insertion in changed[entry].changes.insertions {
@@ -237,7 +238,7 @@ extension TableTransaction {
           kept.append(insertion)
           continue
         }
-        consumedDeletions.insert([origin.entry, origin.index])
+        consumedDeletions[origin.entry].insert(origin.index)
         builder.movedRows.append(
           (
             TableIndexPath(row: sourceRow, section: source.source),
@@ -250,7 +251,7 @@ extension TableTransaction {
       var index = 0
       changed[entry].changes.deletions.removeAll { _ in
         defer { index += 1 }
-        return consumedDeletions.contains([entry, index])
+        return consumedDeletions[entry].contains(index)
       }
     }
   }
