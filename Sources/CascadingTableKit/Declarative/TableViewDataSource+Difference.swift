@@ -1,9 +1,32 @@
 extension TableViewDataSource: RowDifferencing {
   /// The rows' identities, as a transaction compares them: never `nil`, since rows without an
-  /// identity of their own get stand-ins that never match (so a change replaces them).
+  /// identity of their own get stand-ins that never match (so a change reloads them).
   /// - Complexity: O(1), or O(*n*) the first time after an assignment.
   var differenceRows: DifferenceRows? { .keyed(currentRowKeys()) }
+
+  var shownRows: DifferenceRows? {
+    guard let shown = shownAssignment else { return nil }
+    if shown == assignmentCount {
+      return .keyed(currentRowKeys())
+    }
+    if let keys = shownRowKeys {
+      return .keyed(keys)
+    }
+    let keys = rowKeys(of: shownDeclarations, assignment: shown).keys
+    shownRowKeys = keys
+    return .keyed(keys)
+  }
+
+  var hasUnshownChanges: Bool { shownAssignment != assignmentCount }
+
+  func markShown() {
+    shownDeclarations = cellDeclarations
+    shownAssignment = assignmentCount
+    shownRowKeys = rowKeysCache
+  }
 }
+
+extension TableViewDataSource: DeclaredRows {}
 
 extension TableViewDataSource {
   // MARK: - Assigning
@@ -58,120 +81,35 @@ extension TableViewDataSource {
 
   // MARK: - Applying
 
-  /// Brings the table up to date after an assignment: records the old rows in a root
-  /// transaction that covers this node, or applies the difference itself.
+  /// Brings the table up to date after an assignment: a transaction covering this node
+  /// includes it; otherwise the assignment is applied as a transaction of its own.
   func cellDeclarationsDidChange(from old: [CellDeclaration]) {
-    let oldAssignment = assignmentCount
-    let oldKeys = rowKeysCache
+    let running = TableTransaction.running(for: self)
+    if shownAssignment == nil, running != nil {
+      // Never told to a table: what the running transaction started from is the old list.
+      shownDeclarations = old
+      shownAssignment = assignmentCount
+      shownRowKeys = rowKeysCache
+    }
     assignmentCount &+= 1
     rowKeysCache = nil
-    if let transaction = TableTransaction.current, transaction.scope.mode == .section,
-      transaction.scope === parentDelegate
+    let parent = parentDelegate as? PropagatingTableDelegate
+    parent?.childRowsDidChange(self)
+    if case .byBinder = rowIdentification,
+      let position = unidentifiedPositionAmongIdentified(in: cellDeclarations)
     {
-      let keys = oldKeys ?? rowKeys(of: old, assignment: oldAssignment).keys
-      transaction.recordRows(of: self, .keyed(keys))
+      TableTransaction.table(of: self)?.reportDiagnostic(
+        .partialRowIdentity(unidentifiedPosition: position))
+    }
+    guard running == nil else { return }
+    if let parent, parent.propagationMode == .row {
+      // A row of another node's section: its rows are not the table's.
+      TableTransaction.table(of: self)?.reloadData()
       return
     }
-    guard let table = servedTable, isShown(on: table) else { return }
-    let animation = pendingAssignment?.animation ?? rowAnimation
-    let updates: [TableUpdate]
-    switch rowIdentification {
-    case .byDeclaration(_, let difference):
-      let new = cellDeclarations
-      updates = apply(
-        { () throws(DuplicateIdentifierError) in
-          try difference(old, new) {
-            binder(for: old[$0])?.reuseIdentifier != binder(for: new[$1])?.reuseIdentifier
-          }
-        }, oldCount: old.count, on: table, animation: animation)
-    case .byBinder:
-      // As in DataSourceKit, unidentified binders leave the reload to the caller: finding
-      // that out stops at the first binder without an identity.
-      guard let after = identifiedKeys(of: cellDeclarations) else {
-        if let position = unidentifiedPositionAmongIdentified(in: cellDeclarations) {
-          table.reportDiagnostic(.partialRowIdentity(unidentifiedPosition: position))
-        }
-        return
-      }
-      rowKeysCache = after
-      let oldIdentified = oldKeys.flatMap { Self.areStandIns($0) ? nil : $0 }
-      guard let before = oldIdentified ?? identifiedKeys(of: old) else { return }
-      updates = apply(
-        { () throws(DuplicateIdentifierError) in
-          try DeclarationChanges(
-            from: before.map { $0.identifier }, to: after.map { $0.identifier },
-            compare: { after[$1].compare(with: before[$0]) })
-        }, oldCount: old.count, on: table, animation: animation)
-    }
+    let updates = TableTransaction.runImplicitly(
+      on: self, animation: pendingAssignment?.animation ?? rowAnimation)
     pendingAssignment?.updates = updates
-  }
-
-  /// Whether a table still shows the node: not when the table's data source is none, or
-  /// another node of this library (the node was moved to another table or replaced), so that
-  /// an assignment never updates a table that shows something else. A data source of another
-  /// kind (a proxy in front of the tree) is trusted.
-  private func isShown(on table: any TableHost) -> Bool {
-    guard let dataSource = table.dataSource else { return false }
-    guard let shown = dataSource as? any CascadingTableDelegate else { return true }
-    var top: any CascadingTableDelegate = self
-    while let parent = top.parentDelegate {
-      top = parent
-    }
-    return shown === top
-  }
-
-  /// The section the node's rows stand in: 0 for a whole table, its index for a root's child,
-  /// `nil` deeper in a tree.
-  private var sectionInTable: Int? {
-    guard let parent = parentDelegate else { return 0 }
-    return parent.parentDelegate == nil ? index : nil
-  }
-
-  /// Applies the difference between the rows the table shows and the current ones as one
-  /// batch, or reloads what cannot be diffed.
-  private func apply(
-    _ changes: () throws(DuplicateIdentifierError) -> DeclarationChanges, oldCount: Int,
-    on table: any TableHost, animation: TableRowAnimation
-  ) -> [TableUpdate] {
-    guard let section = sectionInTable, section < table.numberOfSections,
-      table.numberOfRows(inSection: section) == oldCount
-    else {
-      table.reloadData()
-      return []
-    }
-    let difference: DeclarationChanges
-    do {
-      difference = try changes()
-    } catch {
-      table.reportDiagnostic(
-        .duplicateRowIdentity(identity: error.identifierDescription, positions: error.positions))
-      table.reloadSections([section], with: animation)
-      return [.reloadSections([section])]
-    }
-    guard !difference.isEmpty else { return [] }
-    let updates = difference.updates(inSection: section)
-    table.performBatchUpdates(
-      {
-        for update in updates {
-          Self.apply(update, to: table, animation: animation)
-        }
-      }, completion: nil)
-    return updates
-  }
-
-  /// Makes one row update on a table.
-  private static func apply(
-    _ update: TableUpdate, to table: any TableHost, animation: TableRowAnimation
-  ) {
-    switch update {
-    case .insertRows(let indexPaths): table.insertRows(at: indexPaths, with: animation)
-    case .deleteRows(let indexPaths): table.deleteRows(at: indexPaths, with: animation)
-    case .reloadRows(let indexPaths): table.reloadRows(at: indexPaths, with: animation)
-    case .reconfigureRows(let indexPaths): table.reconfigureRows(at: indexPaths)
-    case .moveRow(let source, let destination): table.moveRow(at: source, to: destination)
-    case .insertSections, .deleteSections, .reloadSections, .moveSection:
-      break
-    }
   }
 
   // MARK: - Identifying

@@ -55,6 +55,15 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   /// The table the node last served or was prepared for. Held weakly.
   weak var servedTable: (any TableHost)?
 
+  /// The declarations the table was last told about (see ``RowDifferencing``).
+  var shownDeclarations: [CellDeclaration] = []
+
+  /// The assignment the table was last told about, or `nil` when it was never told.
+  var shownAssignment: Int?
+
+  /// The keys of ``shownDeclarations``, once computed.
+  var shownRowKeys: [DeclarationRowKey]?
+
   /// The identity of every row, for a transaction, computed once per assignment when first
   /// asked; `nil` until then.
   var rowKeysCache: [DeclarationRowKey]? = []
@@ -105,6 +114,9 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   /// - Parameter tableView: The table the node will serve.
   open override func prepare(tableView: any TableHost) {
     servedTable = tableView
+    if shownAssignment == nil {
+      markShown()
+    }
     super.prepare(tableView: tableView)
   }
 
@@ -121,6 +133,12 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
     -> Int
   {
     servedTable = tableView
+    // A section under a root is recorded by the root, which sees the count it answered.
+    if !(parentDelegate is PropagatingTableDelegate)
+      && PropagatingTableDelegate.isReadingCounts(tableView)
+    {
+      markShown()
+    }
     return cellDeclarations.count
   }
 

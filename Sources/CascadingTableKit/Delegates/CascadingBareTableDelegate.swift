@@ -20,6 +20,12 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
   /// The node holding this one, or `nil`. Held weakly.
   open weak var parentDelegate: (any CascadingTableDelegate)?
 
+  /// What the node said about a change it made in place (see ``setNeedsUpdate(identifierChanged:)``).
+  var updateMark = UpdateMark.none
+
+  /// Whether the node is listed in its parent's changed children.
+  var isListedInParent = false
+
   /// Creates a node storing the index and children exactly as given.
   /// - Parameters:
   ///   - index: The node's position in its parent.

@@ -74,19 +74,14 @@ open class CascadingRootTableDelegate: PropagatingTableDelegate {
     tableView.delegate = self
   }
 
-  override var differenceAnimation: TableRowAnimation? {
-    guard case .difference(let animation) = reloadModeOnChildDelegatesChanged else { return nil }
-    return animation
-  }
-
-  override func childDelegatesDidChange() {
-    super.childDelegatesDidChange()
-    guard !isRearrangingForMove, TableTransaction.current == nil else { return }
-    reloadForChangedChildren()
-  }
-
   override func reloadForChangedChildren() {
-    guard reloadModeOnChildDelegatesChanged == .whole else { return }
-    preparedTable?.reloadData()
+    switch reloadModeOnChildDelegatesChanged {
+    case .none:
+      break
+    case .whole:
+      TableTransaction.table(of: self)?.reloadData()
+    case .difference(let animation):
+      TableTransaction.runImplicitly(on: self, animation: animation)
+    }
   }
 }

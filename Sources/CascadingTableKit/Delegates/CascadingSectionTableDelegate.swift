@@ -54,26 +54,17 @@ open class CascadingSectionTableDelegate: PropagatingTableDelegate {
     super.prepare(tableView: tableView)
   }
 
-  override var differenceAnimation: TableRowAnimation? {
-    guard case .difference(let animation) = reloadModeOnChildDelegatesChanged else { return nil }
-    return animation
-  }
-
-  override func childDelegatesDidChange() {
-    super.childDelegatesDidChange()
-    guard !isRearrangingForMove, TableTransaction.current == nil else { return }
-    reloadForChangedChildren()
-  }
-
   override func reloadForChangedChildren() {
-    guard let tableView = preparedTable else { return }
     switch reloadModeOnChildDelegatesChanged {
-    case .none, .difference:
+    case .none:
       break
     case .whole:
-      tableView.reloadData()
+      TableTransaction.table(of: self)?.reloadData()
     case .section(let animation):
-      tableView.reloadSections([index], with: animation)
+      TableTransaction.runImplicitly(on: self, animation: animation, reloadingSection: true)
+    case .difference(let animation):
+      TableTransaction.runImplicitly(on: self, animation: animation)
     }
   }
+
 }

@@ -51,12 +51,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     set {
       let previous = children
       retireIfRouting(previous)
-      let implicitTransaction = childrenWillChange()
+      childrenWillChange()
       children = newValue
       unretainedChildren = nil
       synchronizeChildren(keptAtEnds: Self.keptAtEnds(from: previous, to: newValue))
-      childDelegatesDidChange()
-      implicitTransaction?.finishImplicitly()
+      childrenDidChange()
     }
     // Without a modify accessor, `childDelegates.insert(_:at:)` would get a copy that shares
     // its buffer with `children`, so the edit would copy (and retain) every child first.
@@ -64,7 +63,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     // During a routed call, the array is first retired, so the edit copies it instead.
     _modify {
       retireIfRouting(children)
-      let implicitTransaction = childrenWillChange()
+      childrenWillChange()
       unretainedChildren = nil
       var edited = children
       children = []
@@ -74,8 +73,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
         unretainedChildren = nil
         // An in-place edit keeps most children (an insert, a removal, a swap): compare all.
         synchronizeChildren(keptAtEnds: (edited.count, 0))
-        childDelegatesDidChange()
-        implicitTransaction?.finishImplicitly()
+        childrenDidChange()
       }
       yield &edited
     }
@@ -116,6 +114,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// The table the node was prepared for, which its transactions update. Held weakly.
   weak var preparedTable: (any TableHost)?
+
+  /// What the table was last told about the children, and what changed since.
+  var updateState = NodeUpdateState()
 
   /// The positions of the children whose rows a transaction cannot identify one by one
   /// (see ``RowDifferencing``); `nil` until asked for, and after children change.
@@ -200,6 +201,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
       child.prepare(tableView: tableView)
     }
     preparedTable = tableView
+    if updateState.shownVersion == nil {
+      markShown()
+    }
   }
 
   // MARK: - Identity
@@ -305,41 +309,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   private func runTransaction(
     animation: TableRowAnimation, _ updates: () -> Void, completion: ((Bool) -> Void)?
   ) -> ([TableUpdate], TableDifferenceError?) {
-    let running = TableTransaction.current
-    if let running, running.admits(self) {
-      updates()
-      if let completion {
-        running.completions.append(completion)
-      }
-      lastDifferenceError = nil
-      return ([], nil)
-    }
-    let transaction = TableTransaction(scope: self, animation: animation, enclosing: running)
-    if let completion {
-      transaction.completions.append(completion)
-    }
-    TableTransaction.current = transaction
-    updates()
-    let result = transaction.finish()
+    let result = TableTransaction.run(
+      on: self, animation: animation, updates, completion: completion)
     lastDifferenceError = result.error
     return (result.updates, result.error)
-  }
-
-  /// Records the children about to change in a running transaction, or starts one when this
-  /// node applies its changes as differences. Returns the transaction it started, to finish
-  /// once the change is made.
-  private func childrenWillChange() -> TableTransaction? {
-    opaqueChildPositionsCache = nil
-    guard !isRearrangingForMove else { return nil }
-    if let running = TableTransaction.current {
-      running.recordChildren(of: self, children)
-      return nil
-    }
-    guard let animation = differenceAnimation, preparedTable != nil else { return nil }
-    let transaction = TableTransaction(scope: self, animation: animation)
-    TableTransaction.current = transaction
-    transaction.recordChildren(of: self, children)
-    return transaction
   }
 
   /// The positions of the children whose rows cannot be identified one by one (opaque
@@ -360,19 +333,15 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     return positions
   }
 
-  /// The animation with which this node applies a change of its children as a transaction of
-  /// its own, or `nil` when it does not (its reload mode is not `.difference`).
-  var differenceAnimation: TableRowAnimation? { nil }
-
-  /// Called once the children changed and were re-indexed and re-parented. The root and
-  /// section classes extend it to reload their table.
+  /// Called once the children changed and were re-indexed and re-parented: forgets the
+  /// section index built from the old children.
   func childDelegatesDidChange() {
     sectionIndexOwners = nil
   }
 
-  /// Reloads what this node's reload mode asks for after its children changed: nothing here;
-  /// the root and section classes override it. A transaction that suppressed the reload calls
-  /// it once the transaction is applied.
+  /// Applies what this node's reload mode asks for after its children changed outside a
+  /// transaction: nothing here; the root and section classes override it. A transaction whose
+  /// difference does not cover the node calls it once the transaction is applied.
   func reloadForChangedChildren() {}
 
   /// Records a transaction's error, for nodes whose changes a transaction applied implicitly.
@@ -536,14 +505,24 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// - Complexity: O(1) when children are indexed by position, as this class keeps them;
   ///   otherwise O(*n*) in the number of children.
   open func tableView(_ tableView: any TableHost, numberOfRowsInSection section: Int) -> Int {
-    guard mode == .section else { return children.count }
-    if let child = child(at: section), child.index == section {
-      return child.tableView(tableView, numberOfRowsInSection: section)
+    guard mode == .section else {
+      // A section under a root is recorded by the root, which sees the count it answered.
+      if !(parentDelegate is PropagatingTableDelegate) && Self.isReadingCounts(tableView) {
+        markShown()
+      }
+      return children.count
     }
-    for child in children where child.index == section {
-      return child.tableView(tableView, numberOfRowsInSection: section)
+    var owner = child(at: section)
+    if owner?.index != section {
+      owner = children.first { $0.index == section }
     }
-    return 0
+    guard let owner else { return 0 }
+    let count = owner.tableView(tableView, numberOfRowsInSection: section)
+    if Self.isReadingCounts(tableView) {
+      noteShownRowCount(count, ofSectionAt: section)
+      (owner as? any RowDifferencing)?.markShown()
+    }
+    return count
   }
 
   /// The number of sections: the number of children in `.section` mode, 0 in `.row` mode. No
@@ -554,7 +533,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// - Returns: The section count.
   /// - Complexity: O(1).
   open func numberOfSections(in tableView: any TableHost) -> Int {
-    mode == .section ? children.count : 0
+    guard mode == .section else { return 0 }
+    if Self.isReadingCounts(tableView) {
+      markShown()
+    }
+    return children.count
   }
 
   // MARK: - Data source: section index
@@ -660,6 +643,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
       return
     }
     guard let destinationSection = child(at: destination.section) else { return }
+    // The table moved the row itself: what it was told moves with it.
+    noteShownRowMove(from: source.section, to: destination.section)
     let sourceRows = sourceSection.childDelegates
     guard UInt(bitPattern: source.row) < UInt(bitPattern: sourceRows.count) else {
       sourceSection.tableView(tableView, moveRowAt: source, to: destination)
@@ -702,9 +687,16 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     of nodes: any CascadingTableDelegate..., body: () -> Void
   ) {
     let propagating = nodes.compactMap { $0 as? PropagatingTableDelegate }
+    // A node whose table knew its rows knows them moved too: the table made the move.
+    let upToDate = propagating.map { !$0.updateState.hasUnshownChanges }
     for node in propagating { node.isRearrangingForMove = true }
     body()
-    for node in propagating { node.isRearrangingForMove = false }
+    for (node, wasUpToDate) in zip(propagating, upToDate) {
+      node.isRearrangingForMove = false
+      if wasUpToDate {
+        node.markShown()
+      }
+    }
     for node in nodes where !(node is PropagatingTableDelegate) {
       node.validateChildDelegates()
     }

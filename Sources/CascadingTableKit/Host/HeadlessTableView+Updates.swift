@@ -227,6 +227,7 @@ extension HeadlessTableView {
       throw error
     }
     lastAppliedUpdates = changes
+    appliedBatchCount &+= 1
     apply(plan, changes: changes, rowCountsAfter: rowCountsAfter)
     if !plan.reconfiguredIndexPathsBeforeUpdate.isEmpty {
       reconfigure(plan.reconfiguredIndexPathsBeforeUpdate, through: plan)

@@ -152,6 +152,10 @@ public final class HeadlessTableView: TableHost {
   /// empty after a reload or a rejected update.
   public internal(set) var lastAppliedUpdates: [TableUpdate] = []
 
+  /// How many batches the table applied: a transaction compares it before and after handing
+  /// the table its batch, to tell an applied batch from one folded into a reload.
+  var appliedBatchCount = 0
+
   // MARK: Storage
 
   var needsReload = true

@@ -29,15 +29,31 @@ enum DifferenceRows {
     }
   }
 
+  /// Whether the rows are stand-ins for declarations without an identity, which no diff can
+  /// pair: such rows are reloaded whole when they change.
+  var isStandIn: Bool {
+    guard case .keyed(let keys) = self, let first = keys.first else { return false }
+    return first.identifier.base is StandInRowIdentity
+  }
+
   /// The identifier of every row in a range of positions, in order.
+  /// - Parameters:
+  ///   - positions: The positions.
+  ///   - replacingMarked: Whether a node that said its identifier changed in place answers a
+  ///     stand-in of its old identity instead (for the rows the table was told about).
   /// - Complexity: O(*k*) for *k* positions.
-  func identifiers(in positions: Range<Int>) -> [AnyHashable] {
+  func identifiers(in positions: Range<Int>, replacingMarked: Bool = false) -> [AnyHashable] {
     switch self {
     case .delegates(let nodes):
       var identifiers: [AnyHashable] = []
       identifiers.reserveCapacity(positions.count)
       for position in positions {
-        identifiers.append(nodes[position].differenceIdentifier)
+        let node = nodes[position]
+        if replacingMarked && PropagatingTableDelegate.mark(of: node) == .identity {
+          identifiers.append(ReplacedRowIdentity(node: ObjectIdentifier(node)))
+        } else {
+          identifiers.append(node.differenceIdentifier)
+        }
       }
       return identifiers
     case .keyed(let keys):
@@ -95,7 +111,13 @@ enum DifferenceRows {
     case (.delegates(let nodes), .delegates(let sources)):
       let node = nodes[position]
       let old = sources[sourcePosition]
-      if node === old { return .same }
+      if node === old {
+        switch PropagatingTableDelegate.mark(of: node) {
+        case .none: return .same
+        case .content: return .contentChanged
+        case .identity: return .typeChanged
+        }
+      }
       if ObjectIdentifier(type(of: node)) != ObjectIdentifier(type(of: old)) {
         return .typeChanged
       }
@@ -106,4 +128,9 @@ enum DifferenceRows {
       return .typeChanged
     }
   }
+}
+
+/// The identity a node had before it said its identifier changed in place: matches nothing.
+struct ReplacedRowIdentity: Hashable {
+  var node: ObjectIdentifier
 }

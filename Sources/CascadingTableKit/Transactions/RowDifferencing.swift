@@ -1,27 +1,35 @@
-/// A node whose rows a root's transaction can compare one by one, by identity, at a cost that
-/// follows what changed.
+/// A node whose rows a transaction can compare one by one, by identity, against the rows its
+/// table was last told about, at a cost that follows what changed.
 ///
-/// When a root's transaction ends, it diffs the rows of every kept section that conforms and
-/// answers a non-`nil` ``differenceRows``; any other section ("opaque": a bare or
-/// hand-written conformer) is compared by its row count and content only, and reloaded when
-/// they changed. A section's own transaction diffs its ``differenceRows`` the same way.
+/// A transaction diffs, for every kept section that conforms, ``shownRows`` (what the table
+/// was told) against ``differenceRows`` (what the tree answers now), and skips in O(1) a
+/// section with no ``hasUnshownChanges``. Any other section ("opaque": a bare or hand-written
+/// conformer) is compared by its row count and content only, and reloaded when they changed.
 ///
-/// Plugging another kind of node in (issue 10's `TableViewDataSource`, for instance) takes
-/// three steps, all internal to the module:
-/// 1. conform and answer ``differenceRows`` with the rows as they are now, in O(1) — a
-///    copy-on-write array is retained, not copied — adding a case to ``DifferenceRows`` if the
-///    rows are not delegates;
-/// 2. before every change of those rows, call
-///    `TableTransaction.current?.recordRows(of: self, rowsBeforeTheChange)`, so a running
-///    transaction keeps the rows the table still shows (the first record of a node wins; a
-///    node never recorded is known to be unchanged, which is what makes an untouched section
-///    cost O(1));
-/// 3. give it a ``PropagatingTableDelegate``-like `performUpdates` if it is a table's root.
+/// Plugging another kind of node in takes three steps, all internal to the module:
+/// 1. conform, answering ``differenceRows`` in O(1) (a copy-on-write array is retained, not
+///    copied), adding a case to ``DifferenceRows`` if the rows are not delegates;
+/// 2. keep a record of what the table was told, refreshed by ``markShown()``, which the
+///    parent calls when the table reads the node's row count and a transaction calls when it
+///    hands the table a batch;
+/// 3. after every change of the rows, tell the parent (see
+///    `PropagatingTableDelegate.childRowsDidChange(_:)`) and, outside a transaction, apply the
+///    change through `TableTransaction.runImplicitly(on:animation:)`.
 @MainActor
 protocol RowDifferencing: AnyObject {
   /// The rows as they are now, or `nil` when they cannot be identified one by one.
   /// - Complexity: O(1).
   var differenceRows: DifferenceRows? { get }
+
+  /// The rows as the table was last told, or `nil` when it was never told.
+  /// - Complexity: O(1), or O(*n*) the first time after an assignment of declarations.
+  var shownRows: DifferenceRows? { get }
+
+  /// Whether the rows changed since the table was last told.
+  var hasUnshownChanges: Bool { get }
+
+  /// Records the current rows as the ones the table was told.
+  func markShown()
 }
 
 extension PropagatingTableDelegate: RowDifferencing {
@@ -30,4 +38,11 @@ extension PropagatingTableDelegate: RowDifferencing {
   var differenceRows: DifferenceRows? {
     mode == .row ? .delegates(childDelegatesForDifference) : nil
   }
+
+  var shownRows: DifferenceRows? {
+    guard mode == .row, updateState.shownVersion != nil else { return nil }
+    return .delegates(updateState.shownChildren)
+  }
+
+  var hasUnshownChanges: Bool { updateState.hasUnshownChanges }
 }

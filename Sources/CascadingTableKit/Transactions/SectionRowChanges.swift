@@ -38,11 +38,19 @@ struct SectionRowChanges {
   ///   rows between the shared ends, plus one `isContentEqual(to:)` per kept row whose
   ///   instance changed.
   @MainActor
-  init(from before: DifferenceRows, to after: DifferenceRows) throws(DuplicateIdentifierError) {
-    let ends = before.sharedEnds(with: after)
+  init(from before: DifferenceRows, to after: DifferenceRows, markedPositions: [Int] = [])
+    throws(DuplicateIdentifierError)
+  {
+    var ends = before.sharedEnds(with: after)
+    // A row that said it changed in place is compared, not kept unseen at an end.
+    for position in markedPositions {
+      ends.prefix = min(ends.prefix, position)
+      ends.suffix = min(ends.suffix, after.count - 1 - position)
+    }
     let offset = ends.prefix
     self.offset = offset
-    identifiersBefore = before.identifiers(in: offset..<(before.count - ends.suffix))
+    identifiersBefore = before.identifiers(
+      in: offset..<(before.count - ends.suffix), replacingMarked: true)
     identifiersAfter = after.identifiers(in: offset..<(after.count - ends.suffix))
     let difference: IdentifierDifference
     do {
@@ -58,6 +66,13 @@ struct SectionRowChanges {
     }
     for row in difference.insertions {
       insertions.append((identifiersAfter[row], offset + row))
+    }
+    // An inserted row may repeat the identifier of a row kept unseen at an end: read every
+    // identifier of a section that gained rows to report it, where asked to.
+    if !insertions.isEmpty && (ends.prefix > 0 || ends.suffix > 0)
+      && PropagatingTableDelegate.findsEveryDuplicateIdentifier
+    {
+      try Self.checkEveryIdentifier(of: after)
     }
     var moved: [Bool] = []
     if !difference.moves.isEmpty {
@@ -82,6 +97,23 @@ struct SectionRowChanges {
       case .same: break
       case .contentChanged: reconfigures.append(offset + row)
       case .typeChanged: reloads.append(offset + row)
+      }
+    }
+  }
+
+  /// Throws the first duplicate identifier among all the rows.
+  /// - Complexity: O(*n*) expected.
+  @MainActor
+  private static func checkEveryIdentifier(of rows: DifferenceRows) throws(DuplicateIdentifierError)
+  {
+    let identifiers = rows.identifiers(in: 0..<rows.count)
+    var firstPosition: [AnyHashable: Int] = [:]
+    firstPosition.reserveCapacity(identifiers.count)
+    for position in identifiers.indices {
+      if let first = firstPosition.updateValue(position, forKey: identifiers[position]) {
+        throw DuplicateIdentifierError(
+          identifierDescription: String(describing: identifiers[position].base),
+          positions: [first, position], isInSource: false)
       }
     }
   }

@@ -4,34 +4,14 @@ struct TransactionOutcome {
   var updates: [TableUpdate] = []
   var reloadsTable = false
   var error: TableDifferenceError?
+  /// The sections whose rows the batch tells the table (compared or inserted), whose records
+  /// are refreshed with it.
+  var sectionsTold: [any CascadingTableDelegate] = []
 }
 
 extension TableTransaction {
-  // MARK: - A section's own rows
-
-  /// The difference of a `.row`-mode scope: its own rows, in section `index`.
-  /// - Complexity: O(1) when its rows did not change, else O(*n*) expected in its rows.
-  func sectionOutcome() -> TransactionOutcome {
-    var outcome = TransactionOutcome()
-    guard let before = rowsBefore(scope), let after = scope.differenceRows else { return outcome }
-    let section = scope.index
-    var builder = TableDifferenceBuilder()
-    do {
-      let changes = try SectionRowChanges(from: before, to: after)
-      Self.add(changes, source: section, destination: section, to: &builder)
-    } catch {
-      builder.reloadedSections.append(section)
-      outcome.error = Self.duplicateRowsError(
-        error, node: scope, sections: (section, section), before: before, after: after)
-    }
-    outcome.updates = builder.updates()
-    return outcome
-  }
-
-  // MARK: - A root's sections and rows
-
   /// A kept section whose rows changed, with what changed.
-  private struct ChangedSection {
+  struct ChangedSection {
     var source: Int
     var destination: Int
     var changes: SectionRowChanges
@@ -39,23 +19,81 @@ extension TableTransaction {
     var rowsAfter: DifferenceRows
   }
 
-  /// The difference of a `.section`-mode scope: sections by identifier, then the rows of every
-  /// kept section that changed, including rows moved between sections.
-  /// - Complexity: O(*s*) in the sections when the root's children changed (else O(*c* + *o*)
-  ///   for *c* changed and *o* opaque sections), plus O(*r*) expected in the rows of the
-  ///   sections whose rows changed.
-  func rootOutcome() -> TransactionOutcome {
+  /// How a kept section compares with what the table was told.
+  enum SectionComparison {
+    /// Nothing the table must be told.
+    case unchanged
+    /// Reload it (or delete and insert it, when it also moves).
+    case replaced
+    /// Its rows changed, as listed.
+    case rows(ChangedSection)
+  }
+
+  // MARK: - The difference
+
+  /// The difference between what the table was told and the tree below ``top``.
+  /// - Complexity: O(1) for an untouched tree, plus O(*o*) for its *o* opaque sections; O(*s*)
+  ///   in the sections when the top's children changed; plus O(*r*) expected in the rows of
+  ///   the sections whose rows changed (instance comparisons at their ends, identifiers between).
+  func difference() -> TransactionOutcome {
+    if let root = top as? PropagatingTableDelegate, root.mode == .section {
+      return rootOutcome(root)
+    }
     var outcome = TransactionOutcome()
-    let sectionsAfter = scope.childDelegatesForDifference
+    guard top is any RowDifferencing else { return outcome }
+    let section = top.index
+    var builder = TableDifferenceBuilder()
+    let comparison = compareSection(
+      old: top, new: top, pair: (section, section), countBefore: nil, error: &outcome.error)
+    // Below a hand-written node that is not the table's root, the node's section is unknown.
+    let isPlaced = top.parentDelegate?.parentDelegate == nil
+    switch comparison {
+    case .unchanged: break
+    case .replaced where !isPlaced, .rows where !isPlaced: outcome.reloadsTable = true
+    case .replaced: builder.reloadedSections.append(section)
+    case .rows(let changed):
+      Self.add(changed.changes, source: section, destination: section, to: &builder)
+    }
+    outcome.updates = builder.updates()
+    return outcome
+  }
+
+  /// Records the tree as told to the table, once the batch is known: the top, and every
+  /// section the batch tells the table about.
+  func markTreeShown(_ outcome: TransactionOutcome) {
+    guard let root = top as? PropagatingTableDelegate, root.mode == .section else {
+      (top as? any RowDifferencing)?.markShown()
+      return
+    }
+    root.markShown()
+    if outcome.reloadsTable {
+      for section in root.childDelegatesForDifference {
+        (section as? any RowDifferencing)?.markShown()
+      }
+    }
+    for section in outcome.sectionsTold {
+      (section as? any RowDifferencing)?.markShown()
+    }
+    root.readOpaqueRowCounts(host: table ?? Self.detachedHost)
+  }
+
+  // MARK: - A root's sections and rows
+
+  /// The difference of a `.section`-mode top: sections by identifier, then the rows of every
+  /// kept section that changed, including rows moved between sections.
+  private func rootOutcome(_ root: PropagatingTableDelegate) -> TransactionOutcome {
+    var outcome = TransactionOutcome()
+    let state = root.updateState
+    let sectionsAfter = root.childDelegatesForDifference
     var builder = TableDifferenceBuilder()
     var pairs: [(source: Int, destination: Int)] = []
     var sectionsBefore = sectionsAfter
-    if case .delegates(let recorded)? = rowsBefore(scope) {
-      sectionsBefore = recorded
-      let identifiersBefore = DifferenceRows.delegates(recorded).identifiers(
-        in: recorded.indices)
+    if state.hasUnshownChanges {
+      sectionsBefore = state.shownChildren
+      let identifiersBefore = DifferenceRows.delegates(sectionsBefore).identifiers(
+        in: sectionsBefore.indices, replacingMarked: true)
       let identifiersAfter = DifferenceRows.delegates(sectionsAfter).identifiers(
-        in: sectionsAfter.indices)
+        in: sectionsAfter.indices, replacingMarked: false)
       let difference: IdentifierDifference
       do {
         difference = try IdentifierDifference(
@@ -66,33 +104,35 @@ extension TableTransaction {
         outcome.error = TableDifferenceError(
           kind: .duplicateSections(sections: error.positions),
           identifier: Self.text(identifiers[error.positions[0]]),
-          nodeType: Self.typeName(scope), nodeIndex: scope.index,
+          nodeType: Self.typeName(root), nodeIndex: root.index,
           coordinates: error.isInSource ? .beforeUpdate : .afterUpdate)
         return outcome
       }
       builder.deletedSections = difference.deletions
       builder.insertedSections = difference.insertions
+      for position in difference.insertions {
+        outcome.sectionsTold.append(sectionsAfter[position])
+      }
       for move in difference.moves {
         builder.movedSections.append((move.source, move.destination))
       }
       for destination in sectionsAfter.indices {
         guard let source = difference.source(ofDestination: destination) else { continue }
-        let old = sectionsBefore[source]
-        let new = sectionsAfter[destination]
-        if old !== new || hasChanged(new) || opaqueRowCount(old) != nil {
-          pairs.append((source, destination))
-        }
+        pairs.append((source, destination))
       }
     } else {
       var listed = Set<Int>()
-      for node in nodesChanged {
-        guard let node = node as? any CascadingTableDelegate, node.parentDelegate === scope,
-          sectionsAfter.indices.contains(node.index), sectionsAfter[node.index] === node,
-          listed.insert(node.index).inserted
-        else { continue }
-        pairs.append((node.index, node.index))
+      func list(_ node: any CascadingTableDelegate) {
+        let position = node.index
+        guard node.parentDelegate === root, sectionsAfter.indices.contains(position),
+          sectionsAfter[position] === node, listed.insert(position).inserted
+        else { return }
+        pairs.append((position, position))
       }
-      for position in scope.opaqueChildPositions() where listed.insert(position).inserted {
+      for node in state.changedChildren {
+        list(node)
+      }
+      for position in root.opaqueChildPositions() where listed.insert(position).inserted {
         pairs.append((position, position))
       }
     }
@@ -101,39 +141,21 @@ extension TableTransaction {
     for pair in pairs {
       let old = sectionsBefore[pair.source]
       let new = sectionsAfter[pair.destination]
-      // A kept section of another class is another kind of node (its header, footer and
-      // cells may all differ): reload it, as a row of another class is.
-      if old !== new && ObjectIdentifier(type(of: old)) != ObjectIdentifier(type(of: new)) {
-        builder.replaceSection(source: pair.source, destination: pair.destination)
-        continue
-      }
-      // The rows the old node showed, if it lists them (a node in `.section` mode records
-      // its children too, but they are not its rows).
-      var oldRows: DifferenceRows?
-      if let current = (old as? any RowDifferencing)?.differenceRows {
-        oldRows = rowsBefore(old) ?? current
-      }
-      let newRows = (new as? any RowDifferencing)?.differenceRows
-      guard let before = oldRows, let after = newRows else {
-        if opaqueSectionChanged(old: old, new: new, rowsBefore: oldRows, pair: pair) {
-          builder.replaceSection(source: pair.source, destination: pair.destination)
+      let countBefore =
+        pair.source < state.shownRowCounts.count ? state.shownRowCounts[pair.source] : -1
+      let comparison = compareSection(
+        old: old, new: new, pair: pair, countBefore: countBefore, error: &outcome.error)
+      switch comparison {
+      case .unchanged:
+        if old !== new || (new as? any RowDifferencing)?.hasUnshownChanges == true {
+          outcome.sectionsTold.append(new)
         }
-        continue
-      }
-      do {
-        let changes = try SectionRowChanges(from: before, to: after)
-        if !changes.isEmpty {
-          changed.append(
-            ChangedSection(
-              source: pair.source, destination: pair.destination, changes: changes,
-              rowsBefore: before, rowsAfter: after))
-        }
-      } catch {
+      case .replaced:
         builder.replaceSection(source: pair.source, destination: pair.destination)
-        outcome.error =
-          outcome.error
-          ?? Self.duplicateRowsError(
-            error, node: new, sections: pair, before: before, after: after)
+        outcome.sectionsTold.append(new)
+      case .rows(let section):
+        changed.append(section)
+        outcome.sectionsTold.append(new)
       }
     }
 
@@ -154,19 +176,76 @@ extension TableTransaction {
     return outcome
   }
 
-  /// Whether an opaque kept section changed: its row count, its class, or (for a new
-  /// instance) its content.
-  private func opaqueSectionChanged(
+  // MARK: - One kept section
+
+  /// Compares a kept section with what the table was told about it.
+  /// - Parameters:
+  ///   - old: The section the table was told about.
+  ///   - new: The section in the tree now, under the same identifier.
+  ///   - pair: Its positions before and after the update.
+  ///   - countBefore: The row count the table was told, -1 when unknown, `nil` for the top.
+  ///   - error: The first error met, kept.
+  private func compareSection(
     old: any CascadingTableDelegate, new: any CascadingTableDelegate,
-    rowsBefore: DifferenceRows?, pair: (source: Int, destination: Int)
-  ) -> Bool {
-    if old !== new {
-      if ObjectIdentifier(type(of: old)) != ObjectIdentifier(type(of: new)) { return true }
-      if !new.isContentEqual(to: old) { return true }
+    pair: (source: Int, destination: Int), countBefore: Int?,
+    error: inout TableDifferenceError?
+  ) -> SectionComparison {
+    if sectionsToReload.contains(ObjectIdentifier(new)) { return .replaced }
+    // A kept section of another class is another kind of node (its header, footer and cells
+    // may all differ): reload it, as a row of another class is.
+    if old !== new && ObjectIdentifier(type(of: old)) != ObjectIdentifier(type(of: new)) {
+      return .replaced
     }
-    let countBefore = rowsBefore?.count ?? opaqueRowCount(old) ?? 0
-    let host = scope.preparedTable ?? Self.detachedHost
+    if old === new && countBefore != nil && PropagatingTableDelegate.mark(of: new) != .none {
+      return .replaced
+    }
+    let tracked = new as? any RowDifferencing
+    if let tracked, let after = tracked.differenceRows, !after.isStandIn {
+      if old === new && !tracked.hasUnshownChanges { return .unchanged }
+      guard let before = (old as? any RowDifferencing)?.shownRows, !before.isStandIn else {
+        return .replaced
+      }
+      do {
+        let changes = try SectionRowChanges(
+          from: before, to: after, markedPositions: Self.markedPositions(in: new))
+        guard !changes.isEmpty else { return .unchanged }
+        return .rows(
+          ChangedSection(
+            source: pair.source, destination: pair.destination, changes: changes,
+            rowsBefore: before, rowsAfter: after))
+      } catch let duplicate {
+        error =
+          error
+          ?? Self.duplicateRowsError(
+            duplicate, node: new, sections: pair, before: before, after: after)
+        return .replaced
+      }
+    }
+    // Rows that cannot be identified: compared by content, count and change only.
+    if old !== new && !new.isContentEqual(to: old) { return .replaced }
+    if let tracked, tracked.differenceRows != nil, tracked.hasUnshownChanges { return .replaced }
+    guard let countBefore, countBefore >= 0 else {
+      return countBefore == nil ? .unchanged : .replaced
+    }
+    let host = table ?? Self.detachedHost
     return new.tableView(host, numberOfRowsInSection: pair.destination) != countBefore
+      ? .replaced : .unchanged
+  }
+
+  /// The positions of the children of a section that said they changed in place.
+  private static func markedPositions(in section: any CascadingTableDelegate) -> [Int] {
+    guard let section = section as? PropagatingTableDelegate else { return [] }
+    let children = section.childDelegatesForDifference
+    var positions: [Int] = []
+    for child in section.updateState.markedChildren {
+      let position = child.index
+      if child.parentDelegate === section, children.indices.contains(position),
+        children[position] === child
+      {
+        positions.append(position)
+      }
+    }
+    return positions
   }
 
   /// The positions in `changed` of the sections that share a row identifier with another
@@ -201,8 +280,8 @@ extension TableTransaction {
                 section: sectionOf(owner.entry)),
               TableIndexPath(row: section.changes.offset + row, section: sectionOf(entry)),
             ]),
-            identifier: Self.text(identifier), nodeType: Self.typeName(scope),
-            nodeIndex: scope.index, coordinates: coordinates)
+            identifier: Self.text(identifier), nodeType: Self.typeName(top),
+            nodeIndex: top.index, coordinates: coordinates)
         }
       }
     }

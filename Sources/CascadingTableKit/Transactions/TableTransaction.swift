@@ -1,200 +1,224 @@
-/// A transaction being recorded: what the table showed below its node, kept as the tree
-/// changes, so that its end can compute and apply the difference as one batch.
+/// The one owner of an update, from the moment it is asked for to the batch the table applied:
+/// who joins it, which part of the tree it diffs, the difference, and the batch.
 ///
-/// Nothing is copied when it starts. Each node records its children (or rows) the first time
-/// they change while the transaction runs — retaining the array, which is O(1) — so a node
-/// that is never recorded is known to be unchanged and costs nothing at the end. Only the
-/// row counts of the node's opaque children (sections whose rows cannot be identified, see
-/// ``RowDifferencing``) are read at the start, as nothing else would tell their change.
+/// A transaction never records anything while the tree changes. It diffs the tree as it is
+/// at its end against what the table was last told (each node's ``NodeUpdateState``), so it
+/// includes every change made since, however it was made: inside its closure, in a nested
+/// transaction on another table, outside any transaction under the `.none` reload mode, or
+/// behind a reload the closure asked for.
 ///
-/// One transaction runs at a time on the main actor (``current``); a transaction started
-/// while one runs joins it.
+/// Its scope is the top of the tree the node is in (the node the table asks for its counts),
+/// never less, because a table checks every count of a batch: a section's transaction that also
+/// changed a sibling, or met an edit the table was never told about, still makes a batch the
+/// table accepts. A transaction started on a node of the same tree while one runs joins it
+/// (its completion runs with the outer one's); one on another tree runs on its own.
 @MainActor
 final class TableTransaction {
-  /// The transaction running, if any.
-  static var current: TableTransaction?
+  /// The transactions whose `updates` closure is running, innermost last.
+  private static var running: [TableTransaction] = []
 
-  /// A table for asking an opaque section its row count when the node has no table.
+  /// A table for asking an opaque section its row count when the tree has no table.
   static let detachedHost = HeadlessTableView()
 
-  /// The node whose table the transaction updates: the node it was started on, or that
-  /// node's root once the change reached beyond the node's rows (see ``widenScopeIfNeeded()``).
-  private(set) var scope: PropagatingTableDelegate
+  /// The node the difference starts from: the top of the tree.
+  let top: any CascadingTableDelegate
 
-  /// The root above a `.row`-mode scope, on the same table: the scope a change reaching beyond
-  /// the section's rows widens the transaction to.
-  private let enclosingRoot: PropagatingTableDelegate?
-
-  /// The transaction that was running when this one started on another table; it takes over
-  /// the changes this one does not cover.
-  private let enclosing: TableTransaction?
+  /// The table the batch goes to, if any.
+  let table: (any TableHost)?
 
   /// The animation of every insert, delete and reload.
   let animation: TableRowAnimation
 
-  /// The completions to call once the batch is applied (the transaction's own and those of
+  /// The completions to call once the batch is applied (this transaction's own and those of
   /// transactions that joined it).
-  var completions: [(Bool) -> Void] = []
+  private var completions: [(Bool) -> Void] = []
 
-  /// The nodes whose rows changed, in the order they first changed, held until the end.
-  private var changedNodes: [AnyObject] = []
+  /// Nodes whose children changed while the closure ran, to let those the difference does not
+  /// cover apply their own reload modes afterwards.
+  private var changedNodes: [PropagatingTableDelegate] = []
 
-  /// The rows (or children) of each changed node as the table showed them.
-  private var rowsBefore: [ObjectIdentifier: DifferenceRows] = [:]
+  /// Sections to reload whole rather than diff (a `.section` reload mode's change).
+  private(set) var sectionsToReload: [ObjectIdentifier] = []
 
-  /// The row count at the start of each opaque child of the scope.
-  private var opaqueRowCounts: [ObjectIdentifier: Int] = [:]
+  /// Whether a batch of one update is made as that one table call, outside
+  /// `performBatchUpdates`, as the original's `.section` reload mode calls `reloadSections`.
+  private var appliesLoneUpdateDirectly = false
 
-  /// The opaque children whose counts were read, held so their identifiers stay unique.
-  private var opaqueChildren: [any CascadingTableDelegate] = []
-
-  /// Starts recording a transaction on a node, without making it ``current``.
-  /// - Complexity: O(*o*) for the node's *o* opaque children (O(*s*) in the number of its
-  ///   children the first time after they changed).
-  ///   For a `.row`-mode node with a root on the same table, the root's opaque children too,
-  ///   in case the transaction widens to the root.
-  init(
-    scope: PropagatingTableDelegate, animation: TableRowAnimation,
-    enclosing: TableTransaction? = nil
-  ) {
-    self.scope = scope
+  private init(top: any CascadingTableDelegate, animation: TableRowAnimation) {
+    self.top = top
+    self.table = Self.table(ofTop: top)
     self.animation = animation
-    self.enclosing = enclosing
-    // A table that never loaded would load the changed tree as its "before": load it now.
-    _ = scope.preparedTable?.numberOfSections
-    if scope.mode == .section {
-      enclosingRoot = nil
-      recordOpaqueRowCounts(of: scope)
-    } else if let root = scope.parentDelegate as? PropagatingTableDelegate, root.mode == .section,
-      root.preparedTable === scope.preparedTable
-    {
-      enclosingRoot = root
-      recordOpaqueRowCounts(of: root)
-    } else {
-      enclosingRoot = nil
-    }
   }
 
-  /// Reads the row count of each opaque child of a `.section`-mode node.
-  private func recordOpaqueRowCounts(of node: PropagatingTableDelegate) {
-    let children = node.childDelegatesForDifference
-    let host = node.preparedTable ?? Self.detachedHost
-    for position in node.opaqueChildPositions() {
-      let child = children[position]
-      opaqueChildren.append(child)
-      opaqueRowCounts[ObjectIdentifier(child)] = child.tableView(
-        host, numberOfRowsInSection: position)
-    }
-  }
+  // MARK: - Running
 
-  /// Whether a transaction started on a node while this one runs joins it: the node shows in
-  /// the same table (or in none). A transaction on another table runs on its own.
-  func admits(_ node: PropagatingTableDelegate) -> Bool {
-    guard let table = node.preparedTable else { return true }
-    return table === scope.preparedTable
-  }
-
-  /// Widens a section's transaction to its root when the change reached beyond the section's
-  /// rows — the root's sections, another section's rows, an opaque section's row count — in
-  /// the same table: the table checks every count of a batch, so those changes must be in it.
-  /// - Complexity: O(*c* + *o*) for *c* changed nodes and the root's *o* opaque sections.
-  private func widenScopeIfNeeded() {
-    guard let root = enclosingRoot else { return }
-    for node in changedNodes where node !== scope {
-      if node === root || (node as? any CascadingTableDelegate)?.parentDelegate === root {
-        scope = root
-        return
+  /// Runs `updates` as a transaction on the tree `node` is in, or as part of the transaction
+  /// already running on that tree, and applies the difference as one batch.
+  /// - Returns: The updates applied (`[]` when joining), and the error met, if any.
+  static func run(
+    on node: any CascadingTableDelegate, animation: TableRowAnimation, _ updates: () -> Void,
+    completion: ((Bool) -> Void)?
+  ) -> (updates: [TableUpdate], error: TableDifferenceError?) {
+    if let running = running(for: node) {
+      updates()
+      if let completion {
+        running.completions.append(completion)
       }
+      return ([], nil)
     }
-    let host = root.preparedTable ?? Self.detachedHost
-    for child in opaqueChildren {
-      let count = child.tableView(host, numberOfRowsInSection: child.index)
-      if count != opaqueRowCounts[ObjectIdentifier(child)] {
-        scope = root
-        return
-      }
+    let transaction = TableTransaction(top: top(of: node), animation: animation)
+    if let completion {
+      transaction.completions.append(completion)
     }
+    transaction.begin()
+    Self.running.append(transaction)
+    updates()
+    if let position = Self.running.lastIndex(where: { $0 === transaction }) {
+      Self.running.remove(at: position)
+    }
+    return transaction.finish()
   }
 
-  /// Records a node's children before their first change in this transaction.
-  func recordChildren(of node: PropagatingTableDelegate, _ children: [any CascadingTableDelegate]) {
-    recordRows(of: node, .delegates(children))
+  /// Applies a change made outside a transaction as a transaction of its own, for a node whose
+  /// reload mode asks for it, recording its error on the node.
+  /// - Parameters:
+  ///   - node: The node that changed.
+  ///   - animation: The reload mode's animation.
+  ///   - reloadingSection: Whether `node`'s section is reloaded whole rather than diffed.
+  /// - Returns: The updates applied.
+  @discardableResult
+  static func runImplicitly(
+    on node: any CascadingTableDelegate, animation: TableRowAnimation,
+    reloadingSection: Bool = false
+  ) -> [TableUpdate] {
+    guard running(for: node) == nil, table(of: node) != nil else { return [] }
+    let transaction = TableTransaction(top: top(of: node), animation: animation)
+    if reloadingSection {
+      transaction.sectionsToReload.append(ObjectIdentifier(node))
+      transaction.appliesLoneUpdateDirectly = true
+    }
+    transaction.begin()
+    let result = transaction.finish()
+    if let node = node as? PropagatingTableDelegate {
+      node.recordDifferenceError(result.error)
+    } else if let error = result.error {
+      transaction.table?.reportDiagnostic(Self.diagnostic(for: error))
+    }
+    return result.updates
   }
 
-  /// Records a node's rows before their first change in this transaction; later records of
-  /// the same node are ignored.
-  func recordRows(of node: AnyObject, _ rows: DifferenceRows) {
-    let key = ObjectIdentifier(node)
-    guard rowsBefore[key] == nil else { return }
-    rowsBefore[key] = rows
+  /// The diagnostic a node without an error property of its own reports an error by.
+  private static func diagnostic(for error: TableDifferenceError) -> TableDiagnostic {
+    guard case .duplicateRows(let rows) = error.kind else { return .differenceFailed(error) }
+    return .duplicateRowIdentity(identity: error.identifier, positions: rows.map(\.row))
+  }
+
+  /// The transaction running on the tree a node is in, if any.
+  /// - Complexity: O(*d* + *t*) for a node *d* levels deep and *t* running transactions.
+  static func running(for node: any CascadingTableDelegate) -> TableTransaction? {
+    guard !running.isEmpty else { return nil }
+    let top = top(of: node)
+    return running.last { $0.top === top }
+  }
+
+  /// Notes a node whose children changed while the closure runs.
+  func noteChanged(_ node: PropagatingTableDelegate) {
     changedNodes.append(node)
   }
 
-  /// Whether a node's rows changed during the transaction.
-  func hasChanged(_ node: AnyObject) -> Bool {
-    rowsBefore[ObjectIdentifier(node)] != nil
-  }
+  // MARK: - Scope
 
-  /// The rows a node showed when the transaction started, if they changed since.
-  func rowsBefore(_ node: AnyObject) -> DifferenceRows? {
-    rowsBefore[ObjectIdentifier(node)]
-  }
-
-  /// The row count an opaque child of the scope had at the start, if it was one.
-  func opaqueRowCount(_ node: AnyObject) -> Int? {
-    opaqueRowCounts[ObjectIdentifier(node)]
-  }
-
-  /// The nodes that changed, in the order they first changed.
-  var nodesChanged: [AnyObject] { changedNodes }
-
-  // MARK: - Ending
-
-  /// Ends the transaction: computes the difference, applies it to the scope's table as one
-  /// batch (or reloads what could not be diffed), calls the completions, and then lets the
-  /// changed nodes outside the scope reload as their reload modes say.
-  /// - Returns: The updates applied and the error met, if any.
-  func finish() -> (updates: [TableUpdate], error: TableDifferenceError?) {
-    if Self.current === self {
-      Self.current = enclosing
+  /// The top of the tree a node is in: its farthest ancestor reached through
+  /// ``PropagatingTableDelegate`` parents (a hand-written parent ends the walk).
+  static func top(of node: any CascadingTableDelegate) -> any CascadingTableDelegate {
+    var top = node
+    while let parent = top.parentDelegate as? PropagatingTableDelegate {
+      top = parent
     }
-    widenScopeIfNeeded()
-    let outcome = scope.mode == .section ? rootOutcome() : sectionOutcome()
-    let table = scope.preparedTable
-    var applied = outcome.updates
+    return top
+  }
+
+  /// The table a node's changes go to: its top's table, else its own.
+  static func table(of node: any CascadingTableDelegate) -> (any TableHost)? {
+    table(ofTop: top(of: node)) ?? preparedTable(of: node)
+  }
+
+  private static func table(ofTop top: any CascadingTableDelegate) -> (any TableHost)? {
+    guard let table = preparedTable(of: top) else { return nil }
+    // A table showing another tree of this library is not this tree's table any more.
+    if let shown = table.dataSource as? any CascadingTableDelegate, top.parentDelegate == nil,
+      shown !== top
+    {
+      return nil
+    }
+    return table
+  }
+
+  private static func preparedTable(of node: any CascadingTableDelegate) -> (any TableHost)? {
+    if let node = node as? PropagatingTableDelegate { return node.preparedTable }
+    if let node = node as? any DeclaredRows { return node.servedTable }
+    return nil
+  }
+
+  // MARK: - Beginning and ending
+
+  /// Makes sure the record the difference starts from exists: a table that never loaded
+  /// loads now (reading the tree as it is, as UIKit does), and a tree with no table records
+  /// itself as it is.
+  private func begin() {
     if let table {
-      if outcome.reloadsTable {
-        applied = []
-        table.reloadData()
-        complete(true)
-      } else if applied.isEmpty {
-        complete(true)
-      } else {
-        let animation = self.animation
-        table.performBatchUpdates(
-          {
-            for update in applied {
-              Self.apply(update, to: table, animation: animation)
-            }
-          },
-          completion: { finished in self.complete(finished) })
-      }
-    } else {
-      if outcome.reloadsTable {
-        applied = []
-      }
-      complete(false)
+      _ = table.numberOfSections
     }
-    reloadNodesOutsideScope()
-    return (applied, outcome.error)
+    if let root = top as? PropagatingTableDelegate {
+      if root.updateState.shownVersion == nil {
+        root.markShown()
+      }
+      if root.mode == .section {
+        root.readUnknownShownRowCounts(host: table ?? Self.detachedHost)
+      }
+    } else if let rows = top as? any RowDifferencing, rows.shownRows == nil {
+      rows.markShown()
+    }
   }
 
-  /// Ends a transaction a node started for itself because its reload mode is
-  /// `.difference`, recording its error on the node.
-  func finishImplicitly() {
-    let node = scope
-    let result = finish()
-    node.recordDifferenceError(result.error)
+  /// Ends the transaction: computes the difference, records the tree as told, applies the
+  /// batch (or reloads what could not be diffed), calls the completions, and lets changed
+  /// nodes the difference does not cover apply their own reload modes.
+  private func finish() -> (updates: [TableUpdate], error: TableDifferenceError?) {
+    var outcome = difference()
+    markTreeShown(outcome)
+    guard let table else {
+      complete(false)
+      reloadUncoveredNodes()
+      return (outcome.reloadsTable ? [] : outcome.updates, outcome.error)
+    }
+    if outcome.reloadsTable {
+      outcome.updates = []
+      table.reloadData()
+      complete(true)
+    } else if outcome.updates.isEmpty {
+      complete(true)
+    } else {
+      let headless = table as? HeadlessTableView
+      let batchesBefore = headless?.appliedBatchCount
+      var finished: Bool?
+      let updates = outcome.updates
+      let animation = self.animation
+      if appliesLoneUpdateDirectly && updates.count == 1 {
+        updates.apply(to: table, animation: animation)
+      } else {
+        table.performBatchUpdates(
+          { updates.apply(to: table, animation: animation) },
+          completion: { finished = $0 })
+      }
+      if let headless, let batchesBefore, headless.appliedBatchCount == batchesBefore {
+        // Folded into a reload the table was making, or rejected: nothing was applied.
+        outcome.updates = []
+      }
+      complete(finished ?? true)
+    }
+    reloadUncoveredNodes()
+    return (outcome.updates, outcome.error)
   }
 
   private func complete(_ finished: Bool) {
@@ -205,48 +229,19 @@ final class TableTransaction {
     }
   }
 
-  /// Lets every changed node the difference did not cover apply its own reload mode, as it
-  /// would have without the transaction.
-  private func reloadNodesOutsideScope() {
-    for node in changedNodes {
-      guard let node = node as? PropagatingTableDelegate, !covers(node) else { continue }
-      if let enclosing, let before = rowsBefore(node) {
-        enclosing.recordRows(of: node, before)
-        continue
-      }
-      if let animation = node.differenceAnimation, node.preparedTable != nil,
-        let before = rowsBefore(node)
-      {
-        let transaction = TableTransaction(scope: node, animation: animation)
-        transaction.recordRows(of: node, before)
-        transaction.finishImplicitly()
-      } else {
-        node.reloadForChangedChildren()
-      }
+  /// Lets every node whose children changed while the closure ran, and which the difference
+  /// does not cover (a node below a row), apply its own reload mode.
+  private func reloadUncoveredNodes() {
+    for node in changedNodes where !covers(node) {
+      node.reloadForChangedChildren()
     }
   }
 
-  /// Whether the difference covers a node's change: the scope itself, and for a root its
-  /// sections (present or removed).
+  /// Whether the difference covers a node's children: the top itself, and for a top in
+  /// `.section` mode its sections.
   private func covers(_ node: PropagatingTableDelegate) -> Bool {
-    node === scope || (scope.mode == .section && node.parentDelegate === scope)
-  }
-
-  /// Calls the table method that makes one update, with the transaction's animation.
-  private static func apply(
-    _ update: TableUpdate, to table: any TableHost, animation: TableRowAnimation
-  ) {
-    switch update {
-    case .insertSections(let sections): table.insertSections(sections, with: animation)
-    case .deleteSections(let sections): table.deleteSections(sections, with: animation)
-    case .reloadSections(let sections): table.reloadSections(sections, with: animation)
-    case .moveSection(let source, let destination):
-      table.moveSection(source, toSection: destination)
-    case .insertRows(let indexPaths): table.insertRows(at: indexPaths, with: animation)
-    case .deleteRows(let indexPaths): table.deleteRows(at: indexPaths, with: animation)
-    case .reloadRows(let indexPaths): table.reloadRows(at: indexPaths, with: animation)
-    case .reconfigureRows(let indexPaths): table.reconfigureRows(at: indexPaths)
-    case .moveRow(let source, let destination): table.moveRow(at: source, to: destination)
-    }
+    if node === top { return true }
+    guard let root = top as? PropagatingTableDelegate, root.mode == .section else { return false }
+    return node.parentDelegate === root
   }
 }

@@ -47,6 +47,24 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case partialRowIdentity(unidentifiedPosition: Int)
 
   /// A readable account of the problem.
+  /// A ``TableViewDataSource`` outside a ``PropagatingTableDelegate`` transaction met
+  /// identifiers it could not diff: what it could not diff was reloaded, and this says why.
+  case differenceFailed(TableDifferenceError)
+
+  /// A transaction found the tree changed since the table was last told (an edit made outside
+  /// any transaction under the `.none` reload mode, with no reload or batch since): the
+  /// transaction's batch includes the change, so the table is right again, but until then it
+  /// showed, and asked for, rows that were no longer there.
+  case treeChangedWithoutTellingTable(nodeType: String, nodeIndex: Int)
+
+  /// The table's data source was released while the table still referred to it (the table
+  /// holds its data source weakly, as UIKit's does): the table now shows nothing. Keep a strong
+  /// reference to the root, for example in the object that owns the table.
+  case dataSourceReleased
+
+  /// A call named a row the table does not have: it did nothing.
+  case indexPathOutOfRange(call: String, indexPath: TableIndexPath)
+
   public var description: String {
     switch self {
     case .unregisteredCellNib(let nibName, let reuseIdentifier):
@@ -70,8 +88,19 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "rows \(positions) share the identity \(identity): reloaded the section instead of "
         + "diffing it"
     case .partialRowIdentity(let position):
-      "the binder at row \(position) has no identity while others have one: applied nothing; "
-        + "reload the table or give every binder an identity"
+      "the binder at row \(position) has no identity while others have one: reloaded the "
+        + "section instead of diffing it; give every binder an identity to animate changes"
+    case .differenceFailed(let error):
+      error.description
+    case .treeChangedWithoutTellingTable(let nodeType, let nodeIndex):
+      "\(nodeType) at index \(nodeIndex) changed without telling its table (an edit outside a "
+        + "transaction under the .none reload mode): the next transaction applied it; make such "
+        + "edits inside performUpdates, or reload"
+    case .dataSourceReleased:
+      "the table's data source was released while the table still showed it: the table is "
+        + "empty; keep a strong reference to the root"
+    case .indexPathOutOfRange(let call, let indexPath):
+      "\(call) named row \(indexPath), which the table does not have: did nothing"
     }
   }
 }

@@ -452,7 +452,7 @@ struct DeclarativeTrialTests {
     #expect(table.lastUpdateError == nil)
   }
 
-  @Test func mixedIdentifiedAndPlainBindersNeedTheReloadAndSayNothing() {
+  @Test func mixedIdentifiedAndPlainBindersReloadTheirSection() {
     let dataSource = TableViewDataSource<CellBinder>()
     let table = makeTable()
     table.dataSource = dataSource
@@ -463,8 +463,8 @@ struct DeclarativeTrialTests {
       SectionHeaderCell.makeBinder(value: "a").identified(by: 1),
       SectionHeaderCell.makeBinder(value: "b"),
     ])
-    #expect(updates.isEmpty)
-    table.reloadData()
+    #expect(updates == [.reloadSections([0])])
+    #expect(table.lastUpdateError == nil)
     table.layoutIfNeeded()
     #expect(table.visibleCells.map(\.text) == ["a", "b"])
   }

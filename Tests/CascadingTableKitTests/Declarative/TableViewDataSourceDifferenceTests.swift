@@ -144,7 +144,7 @@ struct TableViewDataSourceDifferenceTests {
     #expect(table.visibleCells.first?.reuseIdentifier == "large")
   }
 
-  @Test func unidentifiedBindersLeaveTheReloadToTheCallerAsDataSourceKitDid() {
+  @Test func unidentifiedBindersReloadTheSectionSoTheTableShowsTheNewDeclarations() {
     let dataSource = TableViewDataSource<CellBinder>()
     func binder(_ text: String) -> CellBinder {
       CellBinder(
@@ -156,14 +156,17 @@ struct TableViewDataSourceDifferenceTests {
     let table = HeadlessTableView()
     table.dataSource = dataSource
     table.layoutIfNeeded()
-    #expect(dataSource.setCellDeclarations([binder("b"), binder("c")]).isEmpty)
-    #expect(table.numberOfRows(inSection: 0) == 1)
+    #expect(dataSource.setCellDeclarations([binder("b"), binder("c")]) == [.reloadSections([0])])
+    #expect(table.numberOfRows(inSection: 0) == 2)
     #expect(table.diagnostics.isEmpty)
+    #expect(table.lastUpdateError == nil)
+    #expect(texts(table) == ["b", "c"])
+    // DataSourceKit's habit of reloading after assigning still works.
     table.reloadData()
     #expect(texts(table) == ["b", "c"])
   }
 
-  @Test func bindersOfWhichOnlySomeHaveAnIdentityApplyNothingAndAreReported() {
+  @Test func bindersOfWhichOnlySomeHaveAnIdentityReloadTheSectionAndAreReported() {
     func binder(_ text: String, id: Int?) -> CellBinder {
       let binder = CellBinder(
         cellType: TableCell.self, registrationMethod: .class(TableCell.self),
@@ -177,19 +180,24 @@ struct TableViewDataSourceDifferenceTests {
     table.dataSource = dataSource
     table.layoutIfNeeded()
     let identifiedFirst = [binder("a", id: 1), binder("b", id: 2), binder("c", id: nil)]
-    #expect(dataSource.setCellDeclarations(identifiedFirst).isEmpty)
-    #expect(table.numberOfRows(inSection: 0) == 1)
+    #expect(dataSource.setCellDeclarations(identifiedFirst) == [.reloadSections([0])])
+    #expect(table.numberOfRows(inSection: 0) == 3)
+    #expect(texts(table) == ["a", "b", "c"])
     #expect(table.diagnostics == [.partialRowIdentity(unidentifiedPosition: 2)])
     let unidentifiedFirst = [binder("x", id: nil), binder("y", id: nil), binder("z", id: 3)]
-    #expect(dataSource.setCellDeclarations(unidentifiedFirst).isEmpty)
+    #expect(dataSource.setCellDeclarations(unidentifiedFirst) == [.reloadSections([0])])
+    #expect(texts(table) == ["x", "y", "z"])
+    // Even an empty list, after one that could not be diffed, reaches the table.
+    #expect(dataSource.setCellDeclarations([]) == [.reloadSections([0])])
+    #expect(table.numberOfRows(inSection: 0) == 0)
     #expect(
       table.diagnostics == [
         .partialRowIdentity(unidentifiedPosition: 2), .partialRowIdentity(unidentifiedPosition: 0),
       ])
     #expect(
       TableDiagnostic.partialRowIdentity(unidentifiedPosition: 4).description
-        == "the binder at row 4 has no identity while others have one: applied nothing; "
-        + "reload the table or give every binder an identity")
+        == "the binder at row 4 has no identity while others have one: reloaded the section "
+        + "instead of diffing it; give every binder an identity to animate changes")
   }
 
   @Test func duplicateIdentitiesReloadTheSectionAndAreReported() {

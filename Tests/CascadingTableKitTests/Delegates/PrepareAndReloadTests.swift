@@ -149,9 +149,22 @@ struct PrepareAndReloadTests {
     let section = CascadingSectionTableDelegate(index: 0, childDelegates: [])
     section.reloadModeOnChildDelegatesChanged = .section(animation: .top)
     let root = CascadingRootTableDelegate(childDelegates: [section], tableView: table)
+    root.performUpdates { root.childDelegates.insert(CompleteDelegateStub(), at: 0) }
+    let told = table.calls.count
+    section.childDelegates = [CompleteDelegateStub()]
+    #expect(Array(table.calls.dropFirst(told)) == [.reloadSections([1], .top)])
+  }
+
+  @Test func aSectionsReloadAlsoTellsTheTableOfAnEditItWasNeverTold() {
+    let section = CascadingSectionTableDelegate(index: 0, childDelegates: [])
+    section.reloadModeOnChildDelegatesChanged = .section(animation: .top)
+    let root = CascadingRootTableDelegate(childDelegates: [section], tableView: table)
+    // Under `.none` the table is not told of the new first section; the section's reload is
+    // made valid by including it, with the reload naming the section's position before.
     root.childDelegates.insert(CompleteDelegateStub(), at: 0)
     section.childDelegates = [CompleteDelegateStub()]
-    #expect(table.calls == [.reloadSections([1], .top)])
+    #expect(
+      table.calls == [.performBatchUpdates, .insertSections([0], .top), .reloadSections([0], .top)])
   }
 
   @Test func aSectionReloadsNothingBeforeItIsPrepared() {

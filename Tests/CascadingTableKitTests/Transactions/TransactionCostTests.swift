@@ -2,7 +2,8 @@ import CascadingTableKit
 import Testing
 
 /// A transaction looks only at what changed: untouched sections and the untouched ends of a
-/// changed section are never asked their identifiers or content, and it keeps nothing alive.
+/// changed section are never asked their identifiers or content (unless every identifier is
+/// checked for duplicates, as debug builds do by default), and it keeps nothing alive.
 @MainActor
 struct TransactionCostTests {
   /// A row that counts how often a transaction asks its identity and content.
@@ -31,6 +32,8 @@ struct TransactionCostTests {
       childDelegates: sections, tableView: RecordingTableHost())
     CountingRow.identifierReads = 0
     CountingRow.contentComparisons = 0
+    PropagatingTableDelegate.findsEveryDuplicateIdentifier = false
+    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = true }
     let updates = root.performUpdates {
       sections[40].childDelegates.insert(CountingRow(), at: 50)
     }
@@ -45,6 +48,8 @@ struct TransactionCostTests {
     let root = CascadingRootTableDelegate(
       childDelegates: [section], tableView: RecordingTableHost())
     CountingRow.identifierReads = 0
+    PropagatingTableDelegate.findsEveryDuplicateIdentifier = false
+    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = true }
     let updates = root.performUpdates {
       section.childDelegates = Array(kept[..<10]) + [CountingRow()] + Array(kept[10...])
     }

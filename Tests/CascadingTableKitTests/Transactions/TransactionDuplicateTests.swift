@@ -97,8 +97,23 @@ struct TransactionDuplicateTests {
     #expect(tree.root.lastDifferenceError == nil)
   }
 
-  @Test func aDuplicateOfARowLeftInPlaceIsNotLookedForAndTheBatchStaysValid() {
+  @Test func aDuplicateOfARowLeftInPlaceIsFoundWhenEveryIdentifierIsChecked() {
     let (table, tree) = loadedTree([[1, 2]])
+    let updates = tree.root.performUpdates {
+      tree.sections[0].childDelegates.append(IdentifiedRow(id: 1, version: 3))
+    }
+    #expect(PropagatingTableDelegate.findsEveryDuplicateIdentifier)
+    #expect(updates == [.reloadSections([0])])
+    #expect(
+      tree.root.lastDifferenceError?.kind == .duplicateRows(rows: [path(0, 0), path(0, 2)]))
+    #expect(table.lastUpdateError == nil)
+    #expect(table.cellForRow(at: path(0, 2))?.text == "row 1 v3")
+  }
+
+  @Test func aDuplicateOfARowLeftInPlaceIsNotLookedForWhenAskedNotToAndTheBatchStaysValid() {
+    let (table, tree) = loadedTree([[1, 2]])
+    PropagatingTableDelegate.findsEveryDuplicateIdentifier = false
+    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = true }
     let updates = tree.root.performUpdates {
       tree.sections[0].childDelegates.append(IdentifiedRow(id: 1, version: 3))
     }

@@ -1,0 +1,203 @@
+extension PropagatingTableDelegate {
+  // MARK: - Saying a node changed in place
+
+  /// Tells the next transaction (or this node's parent's reload mode) that this node changed in
+  /// place: its content, or even its ``differenceIdentifier``, while it stayed the same
+  /// instance at the same position.
+  ///
+  /// A transaction keeps a node instance that is still in place as the same row without asking
+  /// its identifier or comparing its content, which keeps the cost of a transaction
+  /// proportional to what changed. Call this after changing what the node shows: the row is
+  /// then reconfigured (the same cell, asked again), or replaced (deleted and inserted) when
+  /// `identifierChanged` is `true`. A section saying so is reloaded, or replaced.
+  ///
+  /// Outside a transaction, the parent applies its reload mode, as for a change of its
+  /// children.
+  /// - Parameter identifierChanged: Whether ``differenceIdentifier`` changed too.
+  /// - Complexity: O(1), plus what the parent's reload mode does.
+  public func setNeedsUpdate(identifierChanged: Bool = false) {
+    if identifierChanged {
+      updateState.mark = .identity
+    } else if updateState.mark == .none {
+      updateState.mark = .content
+    }
+    (parentDelegate as? PropagatingTableDelegate)?.childDidChangeInPlace(self)
+  }
+
+  // MARK: - Duplicates
+
+  /// Whether a transaction reads the identifier of every row of a section that gained rows,
+  /// to report an inserted row that repeats the identifier of a row it otherwise keeps unseen
+  /// (a row still the same instance at the section's start or end); `true` in debug builds.
+  ///
+  /// Set it to `false` to keep transactions on large sections proportional to what changed,
+  /// as in release builds, where it is `false`: a duplicate among the compared rows is always
+  /// reported, and the batch is valid either way.
+  public static var findsEveryDuplicateIdentifier: Bool = _isDebugAssertConfiguration()
+
+  // MARK: - The record of what the table was told
+
+  /// Records the current children as told to the table, and forgets what their marks said.
+  /// In `.section` mode the row counts are forgotten unless the children are unchanged.
+  /// - Complexity: O(*m*) for *m* marked children; in `.section` mode O(*s*) in the sections
+  ///   when they changed.
+  func markShown() {
+    var state = updateState
+    if state.shownVersion != state.version
+      || state.shownRowCounts.count != childDelegatesForDifference.count
+    {
+      state.shownChildren = childDelegatesForDifference
+      if mode == .section {
+        state.shownRowCounts = [Int](repeating: -1, count: childDelegatesForDifference.count)
+      }
+    }
+    state.shownVersion = state.version
+    for child in state.markedChildren {
+      Self.setMark(.none, of: child)
+    }
+    state.markedChildren = []
+    updateState = state
+    clearChangedChildren()
+  }
+
+  /// Records, for a `.section`-mode node, the row count a section told the table.
+  func noteShownRowCount(_ count: Int, ofSectionAt position: Int) {
+    guard position >= 0, position < updateState.shownRowCounts.count,
+      updateState.shownVersion == updateState.version
+    else { return }
+    updateState.shownRowCounts[position] = count
+  }
+
+  /// Moves one row from a section's recorded count to another's, for a `.section`-mode node
+  /// whose table moved the row itself.
+  func noteShownRowMove(from source: Int, to destination: Int) {
+    let counts = updateState.shownRowCounts
+    guard source != destination, counts.indices.contains(source),
+      counts.indices.contains(destination), counts[source] > 0, counts[destination] >= 0
+    else { return }
+    updateState.shownRowCounts[source] -= 1
+    updateState.shownRowCounts[destination] += 1
+  }
+
+  /// Reads the row count of each opaque section (see ``opaqueChildPositions()``) of the
+  /// current children into the record, for a `.section`-mode node whose record is of them.
+  /// - Parameter host: The table to pass to the sections.
+  /// - Complexity: O(*o*) for *o* opaque sections.
+  func readOpaqueRowCounts(host: any TableHost) {
+    guard updateState.shownVersion == updateState.version else { return }
+    let children = childDelegatesForDifference
+    for position in opaqueChildPositions() where position < updateState.shownRowCounts.count {
+      updateState.shownRowCounts[position] = children[position].tableView(
+        host, numberOfRowsInSection: position)
+    }
+  }
+
+  /// Reads the counts the record does not know, of the sections the table was told about
+  /// whose rows cannot be identified, as they are now: for a table that never reads counts,
+  /// the best knowledge of what it was told (a ``HeadlessTableView`` leaves none unknown).
+  /// - Parameter host: The table to pass to the sections.
+  /// - Complexity: O(*s*) in the sections the table was told about.
+  func readUnknownShownRowCounts(host: any TableHost) {
+    let shown = updateState.shownChildren
+    guard updateState.shownRowCounts.count == shown.count,
+      updateState.shownRowCounts.contains(-1)
+    else { return }
+    for position in shown.indices where updateState.shownRowCounts[position] < 0 {
+      let section = shown[position]
+      guard (section as? any RowDifferencing)?.differenceRows == nil else { continue }
+      updateState.shownRowCounts[position] = section.tableView(
+        host, numberOfRowsInSection: position)
+    }
+  }
+
+  /// Forgets the changed children listed, once a transaction compared them all.
+  func clearChangedChildren() {
+    guard !updateState.changedChildren.isEmpty else { return }
+    for child in updateState.changedChildren {
+      Self.setListedInParent(false, child)
+    }
+    updateState.changedChildren = []
+  }
+
+  /// Whether a table's call is the table reading its counts, so that what the node answers is
+  /// what the table now knows: always for a table other than ``HeadlessTableView``, which
+  /// cannot tell; for a ``HeadlessTableView``, while it loads or checks a batch.
+  static func isReadingCounts(_ tableView: any TableHost) -> Bool {
+    (tableView as? HeadlessTableView)?.isLoading ?? true
+  }
+
+  // MARK: - Changes
+
+  /// Called before the children change: a node the table was never told about keeps its
+  /// children as they were when a transaction that covers it is running, as its record.
+  func childrenWillChange() {
+    opaqueChildPositionsCache = nil
+    if updateState.shownVersion == nil, TableTransaction.running(for: self) != nil {
+      updateState.shownChildren = childDelegatesForDifference
+      updateState.shownVersion = updateState.version
+      if mode == .section {
+        updateState.shownRowCounts = [Int](repeating: -1, count: childDelegatesForDifference.count)
+      }
+    }
+  }
+
+  /// Called once the children changed and were re-indexed and re-parented: records the
+  /// change, tells the parent, and applies the reload mode unless a transaction covering this
+  /// node runs, or the table itself moved the rows.
+  func childrenDidChange() {
+    updateState.version &+= 1
+    opaqueChildPositionsCache = nil
+    childDelegatesDidChange()
+    (parentDelegate as? PropagatingTableDelegate)?.childRowsDidChange(self)
+    guard !isRearrangingForMove else { return }
+    if let running = TableTransaction.running(for: self) {
+      running.noteChanged(self)
+      return
+    }
+    reloadForChangedChildren()
+  }
+
+  /// Lists a child whose rows changed, once, and tells this node's own parent.
+  func childRowsDidChange(_ child: any CascadingTableDelegate) {
+    guard !Self.isListedInParent(child) else { return }
+    Self.setListedInParent(true, child)
+    updateState.changedChildren.append(child)
+  }
+
+  /// A child said it changed in place: lists it, and treats it as a change of the children.
+  func childDidChangeInPlace(_ child: any CascadingTableDelegate) {
+    updateState.markedChildren.append(child)
+    childrenDidChange()
+  }
+
+  // MARK: - Marks on any node
+
+  /// What a node said about itself, for the node kinds that can say it.
+  static func mark(of node: any CascadingTableDelegate) -> UpdateMark {
+    if let node = node as? PropagatingTableDelegate { return node.updateState.mark }
+    if let node = node as? CascadingBareTableDelegate { return node.updateMark }
+    return .none
+  }
+
+  private static func setMark(_ mark: UpdateMark, of node: any CascadingTableDelegate) {
+    if let node = node as? PropagatingTableDelegate {
+      node.updateState.mark = mark
+    } else if let node = node as? CascadingBareTableDelegate {
+      node.updateMark = mark
+    }
+  }
+
+  private static func isListedInParent(_ node: any CascadingTableDelegate) -> Bool {
+    if let node = node as? PropagatingTableDelegate { return node.updateState.isListedInParent }
+    if let node = node as? CascadingBareTableDelegate { return node.isListedInParent }
+    return false
+  }
+
+  private static func setListedInParent(_ listed: Bool, _ node: any CascadingTableDelegate) {
+    if let node = node as? PropagatingTableDelegate {
+      node.updateState.isListedInParent = listed
+    } else if let node = node as? CascadingBareTableDelegate {
+      node.isListedInParent = listed
+    }
+  }
+}

@@ -1,0 +1,47 @@
+/// What a node's table was last told about the node's children, and what changed since: the
+/// record every transaction diffs the tree against.
+///
+/// The record is refreshed when the table reads the node's counts (a load, a reload, the
+/// counts a batch is checked against) and when a transaction hands the table a batch, so it
+/// never depends on seeing every way the tree can change: a transaction diffs the tree as it is
+/// against what the table was told, whatever happened in between.
+@MainActor
+struct NodeUpdateState {
+  /// Bumped on every change of the node's children (or a child saying it changed in place).
+  var version = 0
+
+  /// The ``version`` the table was last told, or `nil` when it was never told.
+  var shownVersion: Int?
+
+  /// The children the table was last told about, in order.
+  var shownChildren: [any CascadingTableDelegate] = []
+
+  /// In `.section` mode: the row count each shown section last told the table, by its
+  /// position in ``shownChildren``; -1 where it is not known.
+  var shownRowCounts: [Int] = []
+
+  /// Children whose own rows changed since the table was told, each listed once.
+  var changedChildren: [any CascadingTableDelegate] = []
+
+  /// Children that said they changed in place (``UpdateMark``), each listed once.
+  var markedChildren: [any CascadingTableDelegate] = []
+
+  /// Whether the node is listed in its parent's ``changedChildren``.
+  var isListedInParent = false
+
+  /// What the node said about itself with `setNeedsUpdate(identifierChanged:)`.
+  var mark = UpdateMark.none
+
+  /// Whether the children changed since the table was last told.
+  var hasUnshownChanges: Bool { shownVersion != version }
+}
+
+/// What a node said about a change it made in place, without being replaced.
+enum UpdateMark {
+  /// Nothing: a node instance still in place is the same row with the same content.
+  case none
+  /// Its content changed: the row is reconfigured (the same cell, asked again).
+  case content
+  /// Its identity changed: the row is replaced (deleted and inserted).
+  case identity
+}
