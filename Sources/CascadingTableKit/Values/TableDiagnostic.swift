@@ -41,12 +41,11 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case duplicateRowIdentity(identity: String, positions: [Int])
 
   /// Some of the ``CellBinder``s assigned to a ``TableViewDataSource`` have an identity and
-  /// others have none, so the assignment could not be diffed and applied nothing: reload the
-  /// table, or give every binder an identity with ``CellBinder/identified(by:)``.
+  /// others have none, so the assignment could not be diffed: its section was reloaded. Give
+  /// every binder an identity with ``CellBinder/identified(by:)`` to animate changes.
   /// - Parameter unidentifiedPosition: The position of a binder without identity.
   case partialRowIdentity(unidentifiedPosition: Int)
 
-  /// A readable account of the problem.
   /// A ``TableViewDataSource`` outside a ``PropagatingTableDelegate`` transaction met
   /// identifiers it could not diff: what it could not diff was reloaded, and this says why.
   case differenceFailed(TableDifferenceError)
@@ -55,6 +54,9 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// any transaction under the `.none` reload mode, with no reload or batch since): the
   /// transaction's batch includes the change, so the table is right again, but until then it
   /// showed, and asked for, rows that were no longer there.
+  /// - Parameters:
+  ///   - nodeType: The type of the node whose children changed.
+  ///   - nodeIndex: Its index.
   case treeChangedWithoutTellingTable(nodeType: String, nodeIndex: Int)
 
   /// The table's data source was released while the table still referred to it (the table
@@ -63,8 +65,12 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   case dataSourceReleased
 
   /// A call named a row the table does not have: it did nothing.
+  /// - Parameters:
+  ///   - call: The call, by name.
+  ///   - indexPath: The row it named.
   case indexPathOutOfRange(call: String, indexPath: TableIndexPath)
 
+  /// A readable account of the problem.
   public var description: String {
     switch self {
     case .unregisteredCellNib(let nibName, let reuseIdentifier):
