@@ -123,6 +123,11 @@ extension HeadlessTableView {
     at indexPath: TableIndexPath, at scrollPosition: TableScrollPosition, animated: Bool
   ) {
     loadIfNeeded()
+    guard contains(indexPath) else {
+      reportDiagnostic(
+        .indexPathOutOfRange(call: "scrollToRow(at:at:animated:)", indexPath: indexPath))
+      return
+    }
     for _ in 0..<2 {
       // Laying out asks the delegate, which may change the table: check the row each time.
       guard contains(indexPath) else { return }

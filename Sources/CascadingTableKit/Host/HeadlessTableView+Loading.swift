@@ -14,6 +14,10 @@ extension HeadlessTableView {
   /// starts over, so what the table keeps is what the data source reports after its change.
   func loadAllSections() {
     needsReload = false
+    if hadDataSource && dataSource == nil {
+      hadDataSource = false
+      reportDiagnostic(.dataSourceReleased)
+    }
     var attempt = 0
     repeat {
       attempt += 1

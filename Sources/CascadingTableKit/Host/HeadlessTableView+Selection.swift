@@ -45,7 +45,11 @@ extension HeadlessTableView {
       }
       return
     }
-    guard contains(indexPath) else { return }
+    guard contains(indexPath) else {
+      reportDiagnostic(
+        .indexPathOutOfRange(call: "selectRow(at:animated:scrollPosition:)", indexPath: indexPath))
+      return
+    }
     if !multipleSelectionIsAllowed {
       for selected in selectedRows where selected != indexPath {
         setSelected(false, at: selected)
@@ -63,6 +67,11 @@ extension HeadlessTableView {
   ///   - animated: Ignored: a headless table changes at once.
   /// - Complexity: O(1).
   public func deselectRow(at indexPath: TableIndexPath, animated: Bool) {
+    loadIfNeeded()
+    guard contains(indexPath) else {
+      reportDiagnostic(.indexPathOutOfRange(call: "deselectRow(at:animated:)", indexPath: indexPath))
+      return
+    }
     setSelected(false, at: indexPath)
   }
 
@@ -103,7 +112,11 @@ extension HeadlessTableView {
   @discardableResult
   public func tapRow(at indexPath: TableIndexPath) -> TableIndexPath? {
     layoutIfNeeded()
-    guard contains(indexPath), selectionIsAllowed else { return nil }
+    guard contains(indexPath) else {
+      reportDiagnostic(.indexPathOutOfRange(call: "tapRow(at:)", indexPath: indexPath))
+      return nil
+    }
+    guard selectionIsAllowed else { return nil }
     let touch = generation
     guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true,
       generation == touch

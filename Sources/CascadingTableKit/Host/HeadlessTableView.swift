@@ -40,8 +40,15 @@ public final class HeadlessTableView: TableHost {
   /// The object that supplies the table's rows. Held weakly. Setting it schedules a reload for
   /// the next query or layout.
   public weak var dataSource: (any TableDataSource)? {
-    didSet { needsReload = true }
+    didSet {
+      needsReload = true
+      hadDataSource = dataSource != nil
+    }
   }
+
+  /// Whether a data source was set and not unset: a load that then finds none reports
+  /// ``TableDiagnostic/dataSourceReleased``.
+  var hadDataSource = false
 
   /// The object that customises the table's behaviour. Held weakly. Heights are asked at load
   /// and as rows appear: set it before the table loads, or call ``reloadData()`` after

@@ -71,6 +71,9 @@ final class TableTransaction {
       transaction.completions.append(completion)
     }
     transaction.begin()
+    if Self.running.isEmpty {
+      transaction.reportChangesNeverTold()
+    }
     Self.running.append(transaction)
     updates()
     if let position = Self.running.lastIndex(where: { $0 === transaction }) {
@@ -179,6 +182,24 @@ final class TableTransaction {
     } else if let rows = top as? any RowDifferencing, rows.shownRows == nil {
       rows.markShown()
     }
+  }
+
+  /// Reports a tree that changed since its table was last told, found as a transaction starts:
+  /// an edit outside any transaction under the `.none` reload mode, with no reload since.
+  private func reportChangesNeverTold() {
+    guard let table, let root = top as? PropagatingTableDelegate else { return }
+    var changed: any CascadingTableDelegate = root
+    var found = root.updateState.hasUnshownChanges
+    for child in root.updateState.changedChildren where !found {
+      if (child as? any RowDifferencing)?.hasUnshownChanges == true {
+        changed = child
+        found = true
+      }
+    }
+    guard found else { return }
+    table.reportDiagnostic(
+      .treeChangedWithoutTellingTable(
+        nodeType: String(describing: type(of: changed)), nodeIndex: changed.index))
   }
 
   /// Ends the transaction: computes the difference, records the tree as told, applies the
