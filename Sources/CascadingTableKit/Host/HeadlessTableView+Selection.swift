@@ -69,7 +69,8 @@ extension HeadlessTableView {
   public func deselectRow(at indexPath: TableIndexPath, animated: Bool) {
     loadIfNeeded()
     guard contains(indexPath) else {
-      reportDiagnostic(.indexPathOutOfRange(call: "deselectRow(at:animated:)", indexPath: indexPath))
+      reportDiagnostic(
+        .indexPathOutOfRange(call: "deselectRow(at:animated:)", indexPath: indexPath))
       return
     }
     setSelected(false, at: indexPath)
