@@ -48,7 +48,7 @@ docc convert Sources/CascadingTableKit/CascadingTableKit.docc \
   --warnings-as-errors
 # The catalog's Swift examples must compile against the module just built.
 for article in CascadingTableKit GettingStarted HowCallsAreRouted TestingWithHeadlessTableView \
-  AnimatingChanges PortingFromUIKit DeclaringCells; do
+  AnimatingChanges PortingFromUIKit DeclaringCells ReportingProblems; do
   {
     echo "import CascadingTableKit"
     awk '/^```swift$/ { inside = 1; block = ""; next }

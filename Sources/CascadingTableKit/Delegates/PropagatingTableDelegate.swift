@@ -229,44 +229,42 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   // MARK: - Transactions
 
-  /// Changes the tree in `updates` and animates the table from what it showed to what the
-  /// tree now answers, as one batch of inserts, deletes, moves, reloads and reconfigures
+  /// Changes the tree in `updates` and animates the table from what it was last told to what
+  /// the tree now answers, as one batch of inserts, deletes, moves, reloads and reconfigures
   /// computed from the children's ``CascadingTableDelegate/differenceIdentifier``s.
   ///
-  /// On a node in `.section` mode (a root) the batch covers its sections and the rows of every
-  /// kept `.row`-mode section, including rows moved between sections; on a node in `.row`
-  /// mode (a section), its own rows in section ``index`` — unless the change reached beyond
-  /// them in the same table (its root's sections, another section's rows): the table checks
-  /// every count of a batch, so the section's root then diffs the whole change as its own
-  /// transaction would. While `updates` runs, no node reloads by itself, whatever its reload
-  /// mode; a transaction started inside it on a node of the same table (or of none) joins it
-  /// and returns `[]` (its completion runs with this one's); one on another table runs on its
-  /// own, and hands the changes it does not cover back to this one. A node outside what this
-  /// transaction covers whose children changed (a node of another table, a node below a row)
-  /// reloads afterwards as its own reload mode says. Nothing changed: returns `[]` and calls
-  /// no table method. Without a
-  /// table (before ``prepare(tableView:)``), runs `updates` and returns the updates it would
-  /// have applied.
+  /// The difference is taken from the top of the tree this node is in, against what its table
+  /// was last told (see <doc:AnimatingChanges>): the root's sections and the rows of every kept
+  /// `.row`-mode section, including rows moved between sections. On a section whose only
+  /// change is its own rows, that is those rows, in section ``index``; anything else the table
+  /// must hear of for the batch to be valid (a sibling changed in the closure, an edit the
+  /// table was never told about) is in the same batch. While `updates` runs, no node of the
+  /// tree reloads by itself, whatever its reload mode; a transaction started inside it on a
+  /// node of the same tree joins it and returns `[]` (its completion runs with this one's);
+  /// one on another tree runs on its own. A node below a row whose children changed reloads
+  /// afterwards as its own reload mode says. Nothing changed: returns `[]` and calls no table
+  /// method. Without a table (before ``prepare(tableView:)`` anywhere in the tree), runs
+  /// `updates` and returns the updates it would have applied.
   ///
   /// Identifiers it cannot diff (equal identifiers among siblings, a row identifier in two
   /// sections) never trap: the section, or the whole table, is reloaded instead, and the
   /// error is recorded in ``lastDifferenceError`` and passed to ``differenceErrorHandler``.
-  /// Rows still the very same instances at both ends of a changed section are kept without
-  /// asking their identifiers, so a duplicate of one of them is not looked for (the batch
-  /// stays valid); an instance's identifier must not change while it is in the tree.
+  /// A node instance still in place is kept without asking its identifier; one changed in
+  /// place says so with ``setNeedsUpdate(identifierChanged:)``.
   ///
   /// Override to observe transactions; call `super` to perform them.
   /// - Parameters:
   ///   - animation: The animation of every insert, delete and reload. Defaults to
   ///     `.automatic`.
-  ///   - updates: Changes the tree (anywhere below this node).
-  ///   - completion: Called once: with the batch's result when one was applied, `true` when
-  ///     nothing needed applying or the table was reloaded, `false` without a table.
+  ///   - updates: Changes the tree (anywhere in it).
+  ///   - completion: Called once: with `true` when the batch was applied, nothing needed
+  ///     applying or the table was reloaded; `false` when the table rejected the batch, or
+  ///     without a table.
   /// - Returns: Exactly the updates applied, as the table's `performBatchUpdates` received
   ///   them (`HeadlessTableView.lastAppliedUpdates` equals it).
-  /// - Complexity: O(*s* + *r*) for *s* sections when the root's children changed (else
-  ///   only the sections whose rows cannot be identified count) and *r* rows in the sections
-  ///   whose children changed; an untouched section costs nothing however many rows it has.
+  /// - Complexity: O(*c* + *o*) for *c* changed and *o* opaque sections (O(*s*) in the
+  ///   sections when the root's children changed), plus O(*r*) expected in the rows of the
+  ///   sections whose rows changed; an untouched section costs O(1) however many rows it has.
   @discardableResult
   open func performUpdates(
     animation: TableRowAnimation = .automatic, _ updates: () -> Void,
@@ -497,7 +495,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// rule: a match on the child's `index`, not its array position) and returns 0 when there is
   /// none. In `.row` mode, returns the number of children and calls no child.
   ///
-  /// Override to answer here instead; calling `super` behaves as described.
+  /// Asked by its table while it reads counts, the node also records the answer as what the
+  /// table was told, the record transactions diff from.
+  ///
+  /// Override to answer here instead; calling `super` behaves as described (an override that
+  /// does not call it answers for rows no transaction can diff).
   /// - Parameters:
   ///   - tableView: The table asking.
   ///   - section: The section.
@@ -526,7 +528,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   }
 
   /// The number of sections: the number of children in `.section` mode, 0 in `.row` mode. No
-  /// child is called.
+  /// child is called. Asked by its table while it reads counts, the node records its children
+  /// as what the table was told.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
   /// - Parameter tableView: The table asking.
