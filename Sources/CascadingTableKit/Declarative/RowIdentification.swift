@@ -1,17 +1,14 @@
 /// How a ``TableViewDataSource`` identifies its rows, decided once from its declaration type
 /// so that identifying a row costs no dynamic cast to a protocol.
 enum RowIdentification<CellDeclaration> {
-  /// Every row is identified by its declaration: `key` makes a row's key for a transaction,
-  /// `difference` diffs two lists of declarations with their own types (no `AnyHashable`),
-  /// asking `cellKindChanged` (old position, new position) about kept rows whose content
-  /// changed, so that a row whose cell changes kind is reloaded rather than reconfigured.
+  /// Every row is identified by its declaration: `key` makes a row's key for a transaction;
+  /// `equalEnds`, when the declarations are `Equatable`, counts the rows equal as values at
+  /// the front and at the back of two lists, which a transaction keeps without reading their
+  /// keys.
   case byDeclaration(
     key: (CellDeclaration) -> DeclarationRowKey,
-    difference:
-      (
-        _ old: [CellDeclaration], _ new: [CellDeclaration],
-        _ cellKindChanged: (Int, Int) -> Bool
-      ) throws(DuplicateIdentifierError) -> DeclarationChanges)
+    equalEnds: ((_ old: [CellDeclaration], _ new: [CellDeclaration]) -> (prefix: Int, suffix: Int))?
+  )
   /// A row is identified by its binder's identity (``CellBinder/id``), when it has one: the
   /// declaration itself when it is a ``CellBinder``, else the binder it maps to.
   case byBinder
@@ -53,52 +50,6 @@ extension RowIdentification {
     return unsafeBitCast(declarations, to: [Declaration].self)
   }
 
-  /// The ids of values, read through a buffer: `map` on an unspecialised generic array reads
-  /// each element through a coroutine that allocates.
-  private static func ids<Declaration: Identifiable>(
-    of values: [Declaration], in range: Range<Int>? = nil
-  ) -> [Declaration.ID] {
-    values.withUnsafeBufferPointer { buffer in
-      let range = range ?? buffer.indices
-      var ids: [Declaration.ID] = []
-      ids.reserveCapacity(range.count)
-      for position in range {
-        ids.append(buffer[position].id)
-      }
-      return ids
-    }
-  }
-
-  /// The values at positions of a list, read through its buffer.
-  private static func values<Declaration>(of list: [Declaration], in range: Range<Int>)
-    -> [Declaration]
-  {
-    list.withUnsafeBufferPointer { buffer in
-      var values: [Declaration] = []
-      values.reserveCapacity(range.count)
-      for position in range {
-        values.append(buffer[position])
-      }
-      return values
-    }
-  }
-
-  /// The changes of two lists from those of their middles, after `prefix` rows kept in place
-  /// at the front: every position, a duplicate's included, moved by `prefix`.
-  private static func trimmed(
-    by prefix: Int, _ middle: () throws(DuplicateIdentifierError) -> DeclarationChanges
-  ) throws(DuplicateIdentifierError) -> DeclarationChanges {
-    do throws(DuplicateIdentifierError) {
-      var changes = try middle()
-      changes.offset(by: prefix)
-      return changes
-    } catch {
-      var shifted = error
-      shifted.positions = error.positions.map { $0 + prefix }
-      throw shifted
-    }
-  }
-
   /// The rows equal as values at the front and at the back of two lists (never overlapping),
   /// compared through the lists' buffers: such rows are kept in place, unchanged, so the
   /// difference needs to read no identifier of theirs.
@@ -124,8 +75,9 @@ extension RowIdentification {
     }
   }
 
-  /// By `id`, content compared by value. The rows equal as values at both ends are trimmed
-  /// first, so an edit in a long list reads the ids of the edited middle only.
+  /// By `id`, content compared by value. The rows equal as values at both ends are kept
+  /// without reading their ids, so an edit in a long list reads the ids of the edited middle
+  /// only.
   private static func identifiedAndCompared<Declaration: IdentifiableAndHashable>(
     _ type: Declaration.Type
   ) -> RowIdentification {
@@ -134,22 +86,7 @@ extension RowIdentification {
         let value = declaration as! Declaration
         return DeclarationRowKey(identifier: AnyHashable(value.id), content: AnyHashable(value))
       },
-      difference: { (old, new, cellKindChanged) throws(DuplicateIdentifierError) in
-        let before = typed(old, as: type)
-        let after = typed(new, as: type)
-        let (prefix, suffix) = equalEnds(of: before, and: after)
-        return try trimmed(by: prefix) { () throws(DuplicateIdentifierError) in
-          try DeclarationChanges(
-            from: ids(of: before, in: prefix..<before.count - suffix),
-            to: ids(of: after, in: prefix..<after.count - suffix),
-            compare: { source, destination in
-              let (source, destination) = (source + prefix, destination + prefix)
-              return before[source] == after[destination]
-                ? .same
-                : cellKindChanged(source, destination) ? .typeChanged : .contentChanged
-            })
-        }
-      })
+      equalEnds: { old, new in equalEnds(of: typed(old, as: type), and: typed(new, as: type)) })
   }
 
   /// By `id`, content unknown: a kept row is always reconfigured (reloaded when its cell
@@ -159,15 +96,11 @@ extension RowIdentification {
   {
     .byDeclaration(
       key: { DeclarationRowKey(identifier: AnyHashable(($0 as! Declaration).id)) },
-      difference: { (old, new, cellKindChanged) throws(DuplicateIdentifierError) in
-        try DeclarationChanges(
-          from: ids(of: typed(old, as: type)), to: ids(of: typed(new, as: type)),
-          compare: { cellKindChanged($0, $1) ? .typeChanged : .contentChanged })
-      })
+      equalEnds: nil)
   }
 
   /// By value, which is also the content: a kept row never changes. The equal ends are
-  /// trimmed first, as for ``identifiedAndCompared(_:)``.
+  /// kept unread, as for ``identifiedAndCompared(_:)``.
   private static func compared<Declaration: Hashable>(_ type: Declaration.Type)
     -> RowIdentification
   {
@@ -176,15 +109,6 @@ extension RowIdentification {
         let value = AnyHashable(declaration as! Declaration)
         return DeclarationRowKey(identifier: value, content: value)
       },
-      difference: { (old, new, _) throws(DuplicateIdentifierError) in
-        let before = typed(old, as: type)
-        let after = typed(new, as: type)
-        let (prefix, suffix) = equalEnds(of: before, and: after)
-        return try trimmed(by: prefix) { () throws(DuplicateIdentifierError) in
-          try DeclarationChanges(
-            from: values(of: before, in: prefix..<before.count - suffix),
-            to: values(of: after, in: prefix..<after.count - suffix), compare: { _, _ in .same })
-        }
-      })
+      equalEnds: { old, new in equalEnds(of: typed(old, as: type), and: typed(new, as: type)) })
   }
 }

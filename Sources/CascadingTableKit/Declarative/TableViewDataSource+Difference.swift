@@ -1,20 +1,13 @@
 extension TableViewDataSource: RowDifferencing {
   /// The rows' identities, as a transaction compares them: never `nil`, since rows without an
   /// identity of their own get stand-ins that never match (so a change reloads them).
-  /// - Complexity: O(1), or O(*n*) the first time after an assignment.
-  var differenceRows: DifferenceRows? { .keyed(currentRowKeys()) }
+  /// - Complexity: O(1) for declarations that identify themselves (their keys are made where
+  ///   the diff reads them); for binders O(1), or O(*n*) the first time after an assignment.
+  var differenceRows: DifferenceRows? { rows(of: cellDeclarations, assignment: assignmentCount) }
 
   var shownRows: DifferenceRows? {
     guard let shown = shownAssignment else { return nil }
-    if shown == assignmentCount {
-      return .keyed(currentRowKeys())
-    }
-    if let keys = shownRowKeys {
-      return .keyed(keys)
-    }
-    let keys = rowKeys(of: shownDeclarations, assignment: shown).keys
-    shownRowKeys = keys
-    return .keyed(keys)
+    return rows(of: shownDeclarations, assignment: shown)
   }
 
   var hasUnshownChanges: Bool { shownAssignment != assignmentCount }
@@ -23,6 +16,40 @@ extension TableViewDataSource: RowDifferencing {
     shownDeclarations = cellDeclarations
     shownAssignment = assignmentCount
     shownRowKeys = rowKeysCache
+  }
+
+  /// The rows of one assignment of declarations.
+  private func rows(of declarations: [CellDeclaration], assignment: Int) -> DifferenceRows {
+    if case .byDeclaration(let key, let equalEnds) = rowIdentification {
+      return .declared(
+        DeclarationSnapshot(
+          declarations: declarations, makeKey: { self.rowKey(of: $0, by: key) },
+          countEqualEnds: equalEnds))
+    }
+    if assignment == assignmentCount {
+      return .keyed(currentRowKeys())
+    }
+    if assignment == shownAssignment, let keys = shownRowKeys {
+      return .keyed(keys)
+    }
+    let keys = rowKeys(of: declarations, assignment: assignment).keys
+    if assignment == shownAssignment {
+      shownRowKeys = keys
+    }
+    return .keyed(keys)
+  }
+
+  /// A declaration's key: its identity, and, for a row identified by an `id` rather than by
+  /// its whole value, the reuse identifier of its cell, since a kept row whose cell changes
+  /// kind is reloaded rather than reconfigured.
+  private func rowKey(
+    of declaration: CellDeclaration, by key: (CellDeclaration) -> DeclarationRowKey
+  ) -> DeclarationRowKey {
+    var rowKey = key(declaration)
+    if rowKey.content != rowKey.identifier {
+      rowKey.reuseIdentifier = binder(for: declaration)?.reuseIdentifier
+    }
+    return rowKey
   }
 }
 
@@ -132,16 +159,7 @@ extension TableViewDataSource {
     -> (keys: [DeclarationRowKey], identifiable: Bool)
   {
     if case .byDeclaration(let key, _) = rowIdentification {
-      let keys = declarations.map { declaration in
-        var rowKey = key(declaration)
-        // A row identified by its whole value never changes while kept; one identified by
-        // an `id` can change its cell's kind, which a transaction must reload.
-        if rowKey.content != rowKey.identifier {
-          rowKey.reuseIdentifier = binder(for: declaration)?.reuseIdentifier
-        }
-        return rowKey
-      }
-      return (keys, true)
+      return (declarations.map { rowKey(of: $0, by: key) }, true)
     }
     if let keys = identifiedKeys(of: declarations) {
       return (keys, true)

@@ -8,8 +8,12 @@ enum DifferenceRows {
   /// ``CascadingTableDelegate/differenceIdentifier``.
   case delegates([any CascadingTableDelegate])
 
-  /// Rows declared to a ``TableViewDataSource``, each identified by its declaration.
+  /// Rows declared to a ``TableViewDataSource``, each identified by its key, made up front
+  /// (binders, and stand-ins for rows without an identity).
   case keyed([DeclarationRowKey])
+
+  /// Rows declared to a ``TableViewDataSource``, whose keys are made only where read.
+  case declared(any DeclaredRowList)
 
   /// How a kept row (same identifier) compares with the row it was.
   enum Comparison {
@@ -26,6 +30,7 @@ enum DifferenceRows {
     switch self {
     case .delegates(let nodes): nodes.count
     case .keyed(let keys): keys.count
+    case .declared(let list): list.count
     }
   }
 
@@ -58,6 +63,13 @@ enum DifferenceRows {
       return identifiers
     case .keyed(let keys):
       return positions.map { keys[$0].identifier }
+    case .declared(let list):
+      var identifiers: [AnyHashable] = []
+      identifiers.reserveCapacity(positions.count)
+      for position in positions {
+        identifiers.append(list.key(at: position).identifier)
+      }
+      return identifiers
     }
   }
 
@@ -96,7 +108,9 @@ enum DifferenceRows {
         suffix += 1
       }
       return (prefix, suffix)
-    case (.delegates, .keyed), (.keyed, .delegates):
+    case (.declared(let list), .declared(let other)):
+      return list.equalEnds(with: other)
+    default:
       return (0, 0)
     }
   }
@@ -122,10 +136,22 @@ enum DifferenceRows {
         return .typeChanged
       }
       return node.isContentEqual(to: old) ? .same : .contentChanged
-    case (.keyed(let keys), .keyed(let sources)):
-      return keys[position].compare(with: sources[sourcePosition])
-    case (.delegates, .keyed), (.keyed, .delegates):
+    case (.delegates, _), (_, .delegates):
       return .typeChanged
+    default:
+      guard let key = rowKey(at: position), let source = source.rowKey(at: sourcePosition) else {
+        return .typeChanged
+      }
+      return key.compare(with: source)
+    }
+  }
+
+  /// The key of a declared row.
+  private func rowKey(at position: Int) -> DeclarationRowKey? {
+    switch self {
+    case .delegates: nil
+    case .keyed(let keys): keys[position]
+    case .declared(let list): list.key(at: position)
     }
   }
 }

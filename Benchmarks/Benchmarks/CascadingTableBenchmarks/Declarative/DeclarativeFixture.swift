@@ -18,9 +18,10 @@ final class DeclarativeFixture {
   private let rows: [Row]
   /// The declarations with one more row in the middle.
   private let rowsWithExtra: [Row]
-  /// The baseline's table and data source, identical but for their unidentified rows.
+  /// The baseline's table and data source: a plain data source holding the same rows, which
+  /// tells its table nothing by itself (DataSourceKit's `TableViewDataSource` did not either).
   private let reloadedTable = HeadlessTableView(viewportSize: TableSize(width: 375, height: 667))
-  private let unidentified = TableViewDataSource<CellBinder>()
+  private let plain = PlainListDataSource()
 
   /// Builds and loads the table.
   /// - Parameter rowCount: The number of declarations.
@@ -42,9 +43,10 @@ final class DeclarativeFixture {
     dataSource.prepare(tableView: table)
     table.reloadData()
     table.layoutIfNeeded()
-    unidentified.cellDeclarations = binders(rows)
-    reloadedTable.dataSource = unidentified
-    reloadedTable.delegate = unidentified
+    plain.rows = rows
+    reloadedTable.register(TableCell.self, forCellReuseIdentifier: "row")
+    reloadedTable.dataSource = plain
+    reloadedTable.delegate = plain
     reloadedTable.reloadData()
     reloadedTable.layoutIfNeeded()
   }
@@ -59,13 +61,13 @@ final class DeclarativeFixture {
     precondition(inserted.count == 1 && removed.count == 1, "not one update each")
   }
 
-  /// DataSourceKit's way: assign the declarations, then reload the table; twice. The rows
-  /// are declared as binders without identity, so the assignment itself applies nothing.
+  /// DataSourceKit's way: assign the rows, then reload the table; twice. The rows are held by
+  /// a plain data source, so the assignment itself tells the table nothing.
   func insertAndRemoveByReload() {
-    unidentified.cellDeclarations = binders(rowsWithExtra)
+    plain.rows = rowsWithExtra
     reloadedTable.reloadData()
     reloadedTable.layoutIfNeeded()
-    unidentified.cellDeclarations = binders(rows)
+    plain.rows = rows
     reloadedTable.reloadData()
     reloadedTable.layoutIfNeeded()
   }
@@ -75,10 +77,10 @@ final class DeclarativeFixture {
   func insertAndRemoveByHand() {
     let indexPath = TableIndexPath(row: rows.count / 2, section: 0)
     let table = reloadedTable
-    unidentified.cellDeclarations = binders(rowsWithExtra)
+    plain.rows = rowsWithExtra
     table.performBatchUpdates({ table.insertRows(at: [indexPath], with: .automatic) })
     table.layoutIfNeeded()
-    unidentified.cellDeclarations = binders(rows)
+    plain.rows = rows
     table.performBatchUpdates({ table.deleteRows(at: [indexPath], with: .automatic) })
     table.layoutIfNeeded()
   }
@@ -92,23 +94,6 @@ final class DeclarativeFixture {
       reloadedTable.numberOfRows(inSection: 0) == rows.count, "the baseline and rows disagree")
   }
 
-  private var binderCache: [Int: [CellBinder]] = [:]
-
-  /// Binders for rows, built once per count so the baseline times the reload, not this.
-  private func binders(_ rows: [Row]) -> [CellBinder] {
-    if let cached = binderCache[rows.count] { return cached }
-    let binders = rows.map { row in
-      CellBinder(
-        cellType: TableCell.self, registrationMethod: .class(TableCell.self),
-        reuseIdentifier: "row"
-      ) { $0.text = "Row \(row.id)" }
-      .rowHeight(44)
-    }
-    binderCache[rows.count] = binders
-    return binders
-  }
-
-  /// Fixtures already built in this process, by size.
   private static var built: [Int: DeclarativeFixture] = [:]
 
   /// The fixture for a size, built on first use.
