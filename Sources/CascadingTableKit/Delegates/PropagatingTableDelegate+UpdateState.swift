@@ -38,6 +38,8 @@ extension PropagatingTableDelegate {
   // MARK: - The record of what the table was told
 
   /// Records the current children as told to the table, and forgets what their marks said.
+  /// The list of changed children stays until a transaction compared them (a table may read
+  /// the section count without the sections' row counts).
   /// In `.section` mode the row counts are forgotten unless the children are unchanged.
   /// - Complexity: O(*m*) for *m* marked children; in `.section` mode O(*s*) in the sections
   ///   when they changed.
@@ -57,7 +59,6 @@ extension PropagatingTableDelegate {
     }
     state.markedChildren = []
     updateState = state
-    clearChangedChildren()
   }
 
   /// Records, for a `.section`-mode node, the row count a section told the table.

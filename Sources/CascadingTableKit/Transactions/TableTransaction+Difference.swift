@@ -63,9 +63,11 @@ extension TableTransaction {
   func markTreeShown(_ outcome: TransactionOutcome) {
     guard let root = top as? PropagatingTableDelegate, root.mode == .section else {
       (top as? any RowDifferencing)?.markShown()
+      (top as? PropagatingTableDelegate)?.clearChangedChildren()
       return
     }
     root.markShown()
+    root.clearChangedChildren()
     if outcome.reloadsTable {
       for section in root.childDelegatesForDifference {
         (section as? any RowDifferencing)?.markShown()
