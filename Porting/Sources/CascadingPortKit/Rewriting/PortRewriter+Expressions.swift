@@ -32,11 +32,21 @@ extension PortRewriter {
         return ExprSyntax(stringLiteral: "TableDimension.automatic")
           .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
       }
+      if ["CGFloat", "Double", "Float"].contains(baseName),
+        let current = ["min": "leastNormalMagnitude", "max": "greatestFiniteMagnitude"][member]
+      {
+        report(
+          node, .compileError, "'\(baseName).\(member)' is Swift 2's name",
+          fix: "write 'Double.\(current)'", fixed: true)
+        return ExprSyntax(stringLiteral: "Double.\(current)")
+          .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+      }
       if let renamed = TypeRenames.nested[baseName]?[member] {
         return ExprSyntax(stringLiteral: renamed)
           .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
       }
     }
+    reportViewMemberOnCell(node)
     // `cell.textLabel?.text` and `cell.detailTextLabel?.text` are the cell's headless content.
     if member == "text", let chained = node.base?.as(OptionalChainingExprSyntax.self),
       let label = chained.expression.as(MemberAccessExprSyntax.self),
@@ -58,10 +68,149 @@ extension PortRewriter {
     if let rewritten = indexSetLiteral(node) { return rewritten }
     if let rewritten = mainQueueTask(node) { return rewritten }
     reportNib(node)
+    reportBackgroundQueue(node)
     var result = super.visit(node).cast(FunctionCallExprSyntax.self)
     result = relabeledLegacyCall(result, original: node)
+    result = requiredCall(result, original: node)
+    result = renamedRectForRow(result, original: node)
     reportOptionalAnswerUse(result, original: node)
     return ExprSyntax(result)
+  }
+
+  /// The UIKit view members a `TableCell` does not have.
+  static let viewMembers: Set<String> = [
+    "bounds", "frame", "center", "addSubview", "removeFromSuperview", "contentView", "layer",
+    "backgroundColor", "backgroundView", "selectedBackgroundView", "subviews", "superview",
+    "layoutIfNeeded", "setNeedsLayout", "layoutSubviews", "sizeToFit", "imageView", "textLabel",
+    "detailTextLabel", "accessoryView", "selectionStyle", "separatorInset", "layoutMargins",
+    "tintColor", "isHidden", "alpha", "clipsToBounds", "contentMode", "isUserInteractionEnabled",
+    "setSelected", "setHighlighted", "setEditing", "gestureRecognizers", "addGestureRecognizer",
+    "convert", "viewWithTag", "tag", "editingAccessoryType", "editingAccessoryView",
+    "showsReorderControl", "preservesSuperviewLayoutMargins", "systemLayoutSizeFitting",
+    "contentConfiguration", "defaultContentConfiguration", "focusStyle",
+    "insetsLayoutMarginsFromSafeArea",
+  ]
+
+  /// Reports a UIKit view member used on a cell, which does not compile once the cell is a
+  /// `TableCell`.
+  private func reportViewMemberOnCell(_ node: MemberAccessExprSyntax) {
+    let member = node.declName.baseName.text
+    guard Self.viewMembers.contains(member), let cells = cellVariables.last,
+      let base = node.base?.as(DeclReferenceExprSyntax.self), cells.contains(base.baseName.text)
+    else { return }
+    report(
+      node, .handEdit,
+      "'\(base.baseName.text).\(member)' is a UIKit view member, and a TableCell is not a view",
+      fix:
+        "keep what it showed as the cell's 'text' and 'detailText', or as properties of your TableCell subclass; size rows with 'fittingHeight' or 'heightForRowAt'",
+      fixed: false)
+  }
+
+  /// Reports work sent to a background queue: in Swift 6 a closure on another queue cannot
+  /// touch the main-actor state of the class that sends it.
+  private func reportBackgroundQueue(_ node: FunctionCallExprSyntax) {
+    guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+      ["async", "asyncAfter", "sync"].contains(callee.declName.baseName.text),
+      let base = callee.base?.trimmedDescription,
+      base.hasPrefix("DispatchQueue.global") || base.hasPrefix("DispatchQueue(")
+    else { return }
+    report(
+      node, .handEdit,
+      "'\(base).\(callee.declName.baseName.text)' runs its closure off the main actor, where it cannot touch the page's main-actor state in Swift 6",
+      fix:
+        "do the background work in a 'nonisolated' async function and call it from 'Task { … }': 'let value = await work(); self.state = value'",
+      fixed: false)
+  }
+
+  /// The requirements whose answer, when a delegate does not implement them, was `nil` in
+  /// UIKit (an optional requirement called with `?(`) and is now the protocol's default.
+  static let changedByDefault: [String: String] = [
+    "tableView(_:willSelectRowAt:)": "the index path it was given (UIKit's nil was a veto)",
+    "tableView(_:willDeselectRowAt:)": "the index path it was given (UIKit's nil was a veto)",
+    "tableView(_:targetIndexPathForMoveFromRowAt:toProposedIndexPath:)":
+      "the proposed index path",
+    "numberOfSections(in:)": "1",
+  ]
+
+  /// `delegate.tableView?(…)` → `delegate.tableView(…)`: the library's protocols have no
+  /// optional requirements; a delegate that does not implement one answers its default, `nil`
+  /// (not answered) for most, so `?? default` keeps its meaning. Where the default is not
+  /// `nil`, the meaning changes, and the call is reported for a hand edit.
+  private func requiredCall(
+    _ node: FunctionCallExprSyntax, original: FunctionCallExprSyntax
+  ) -> FunctionCallExprSyntax {
+    guard let chained = node.calledExpression.as(OptionalChainingExprSyntax.self),
+      let member = chained.expression.as(MemberAccessExprSyntax.self)
+    else { return node }
+    let selector = Selector(
+      baseName: member.declName.baseName.text,
+      labels: node.arguments.map { $0.label?.text ?? "_" })
+    guard TableRequirement.bySelector[selector] != nil else { return node }
+    var result = node
+    result.calledExpression = ExprSyntax(member).with(\.trailingTrivia, chained.trailingTrivia)
+    if let answer = Self.changedByDefault[selector.description] {
+      report(
+        original, .handEdit,
+        "'\(selector)' is no optional requirement now: where UIKit answered nil for a delegate that does not implement it, it now answers \(answer)",
+        fix:
+          "check that the code after it still does what it did for such delegates; the tool removed the '?'"
+          + (selector.baseName == "numberOfSections" ? " (and drop a '?? …' after it)" : ""),
+        fixed: false)
+    } else {
+      report(
+        original, .compileError,
+        "'\(selector)' is called as an optional requirement ('?('), which Swift on Linux does not have",
+        fix:
+          "call it without '?': a delegate that does not implement it answers nil (not answered), as before",
+        fixed: true)
+    }
+    return result
+  }
+
+  /// `rectForRow(at:)`, UIKit's name, is ``HeadlessTableView``'s `rect(forRow:)`.
+  private func renamedRectForRow(
+    _ node: FunctionCallExprSyntax, original: FunctionCallExprSyntax
+  ) -> FunctionCallExprSyntax {
+    guard var member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "rectForRow", node.arguments.count == 1,
+      var argument = node.arguments.first, argument.label?.text == "at"
+    else { return node }
+    member.declName.baseName = .identifier(
+      "rect", leadingTrivia: member.declName.baseName.leadingTrivia,
+      trailingTrivia: member.declName.baseName.trailingTrivia)
+    argument.label = .identifier("forRow", leadingTrivia: argument.label?.leadingTrivia ?? [])
+    report(
+      original, .compileError,
+      "'rectForRow(at:)' is HeadlessTableView's 'rect(forRow:)'",
+      fix: "call 'rect(forRow:)' on the HeadlessTableView (TableHost has no geometry)", fixed: true)
+    return node.with(\.calledExpression, ExprSyntax(member))
+      .with(\.arguments, LabeledExprListSyntax([argument]))
+  }
+
+  /// `delegate.tableView(_:willSelectRowAt:) != nil`, a check whether an optional requirement
+  /// is implemented, is always `true` now (`== nil` always `false`): every requirement is.
+  func port(_ node: SequenceExprSyntax) -> ExprSyntax {
+    let elements = Array(node.elements)
+    guard elements.count == 3,
+      let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+      ["!=", "=="].contains(operation),
+      elements[2].is(NilLiteralExprSyntax.self),
+      let member = elements[0].as(MemberAccessExprSyntax.self),
+      let names = member.declName.argumentNames
+    else { return super.visit(node) }
+    let selector = Selector(
+      baseName: member.declName.baseName.text,
+      labels: names.arguments.map(\.name.text))
+    guard TableRequirement.bySelector[selector] != nil else { return super.visit(node) }
+    let answer = Self.changedByDefault[selector.description] ?? "nil (not answered)"
+    report(
+      node, .handEdit,
+      "a check whether a delegate implements '\(selector)' is always \(operation == "!=" ? "true" : "false") now: every requirement is implemented",
+      fix:
+        "remove the check (the tool wrote '\(operation == "!=")'): a delegate that does not implement it answers \(answer)",
+      fixed: false)
+    return ExprSyntax(stringLiteral: operation == "!=" ? "true" : "false")
+      .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
   }
 
   func port(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
@@ -98,34 +247,93 @@ extension PortRewriter {
     }
     let selector = Selector(baseName: name, labels: node.arguments.map { $0.label?.text ?? "_" })
     guard let optional = TableRequirement.bySelector[selector]?.optionalReturn else { return }
-    if original.parent?.is(ReturnStmtSyntax.self) == true { return }
+    if isUnwrappedOrPassedOn(original) { return }
     report(
       original, .handEdit, "'\(selector)' now answers '\(optional)'",
       fix: "unwrap the answer ('?? <the default you expect>'), since 'nil' means: not answered",
       fixed: false)
   }
 
+  /// Whether the answer of a call is returned as it is, or already unwrapped: `?? default`,
+  /// `if let`, `guard let`, `?.`, `!`, or compared with `nil`.
+  private func isUnwrappedOrPassedOn(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = Syntax(call)
+    // `(call)` and `try call` pass the answer on.
+    while let parent = node.parent,
+      parent.is(TupleExprSyntax.self)
+        || parent.is(LabeledExprListSyntax.self)
+          && parent.parent?.is(TupleExprSyntax.self) == true
+        || parent.is(LabeledExprSyntax.self)
+          && parent.parent?.parent?.is(TupleExprSyntax.self) == true
+        || parent.is(TryExprSyntax.self)
+    {
+      node = parent
+    }
+    guard let parent = node.parent else { return false }
+    if parent.is(ReturnStmtSyntax.self) || parent.is(OptionalChainingExprSyntax.self)
+      || parent.is(ForceUnwrapExprSyntax.self)
+    {
+      return true
+    }
+    if parent.is(InitializerClauseSyntax.self),
+      parent.parent?.is(OptionalBindingConditionSyntax.self) == true
+    {
+      return true
+    }
+    if let list = parent.as(ExprListSyntax.self) {
+      let elements = Array(list)
+      guard let position = elements.firstIndex(where: { $0.id == node.id }) else { return false }
+      let next = elements.dropFirst(position + 1).first?.as(BinaryOperatorExprSyntax.self)
+      let previous = position > 0 ? elements[position - 1].as(BinaryOperatorExprSyntax.self) : nil
+      if next?.operator.text == "??" { return true }
+      if let operation = next ?? previous, ["==", "!="].contains(operation.operator.text) {
+        let other = next != nil ? elements.dropFirst(position + 2).first : elements.first
+        if other?.is(NilLiteralExprSyntax.self) == true { return true }
+      }
+    }
+    return false
+  }
+
   /// Reports a nib: on Linux, what a nib makes is registered under its name once.
   private func reportNib(_ node: FunctionCallExprSyntax) {
     guard ["UINib", "TableNib"].contains(node.calledExpression.trimmedDescription),
-      let name = node.arguments.first(where: { $0.label?.text == "nibName" })?.expression
-        .as(StringLiteralExprSyntax.self)?.representedLiteralValue
+      let expression = node.arguments.first(where: { $0.label?.text == "nibName" })?.expression
     else { return }
-    if index.cellClasses.contains(name) || index.headerFooterClasses.contains(name) {
-      nibNames.insert(name)
+    guard let name = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
+      report(
+        node, .handEdit,
+        "the nib's name is computed ('\(expression.trimmedDescription)'), so the tool cannot tell which class it makes, and nothing registers it: its cells would stay plain 'TableCell's",
+        fix:
+          "register the cell class instead of the nib: 'tableView.register(<cell class>.self, forCellReuseIdentifier: …)'",
+        fixed: false)
       return
     }
+    if index.registeredNibNames.contains(name) { return }
+    if index.cellClasses.contains(name) || index.headerFooterClasses.contains(name) {
+      nibClasses[name] = name
+      return
+    }
+    // A nib without a class of its name made UIKit's own cell (or view) in Interface Builder.
+    let isHeaderFooter =
+      node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?.arguments.contains {
+        $0.label?.text == "forHeaderFooterViewReuseIdentifier"
+      } == true
+    let plain = isHeaderFooter ? "TableHeaderFooterView" : "TableCell"
+    nibClasses[name] = plain
     report(
-      node, .handEdit, "the nib '\(name)' has no file to load on Linux, and no class of that name",
+      node, .handEdit,
+      "the nib '\(name)' has no file to load on Linux, and the file set has no class of that name; the tool registers a plain '\(plain)' for it, as a nib without a custom class made",
       fix:
-        "register what it makes once, at start-up: 'TableNib.register(<cell or view class>.self, forNibName: \"\(name)\")'",
+        "if the nib named a class in Interface Builder, register that class instead in '\(NibRegistrations.fileName)'",
       fixed: false)
   }
 
   /// `IndexSet(integer: x)` → `[x]`.
   private func indexSetLiteral(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
-    guard node.calledExpression.trimmedDescription == "IndexSet", node.arguments.count == 1,
-      let argument = node.arguments.first, argument.label?.text == "integer",
+    let callee = node.calledExpression.trimmedDescription
+    guard node.arguments.count == 1, let argument = node.arguments.first,
+      callee == "IndexSet" && argument.label?.text == "integer"
+        || callee == "NSIndexSet" && argument.label?.text == "index",
       node.trailingClosure == nil
     else { return nil }
     let value = visit(argument.expression).trimmedDescription
@@ -161,6 +369,7 @@ extension PortRewriter {
             .last ?? "")
       } ?? "  "
     var body = rewritten.statements.description
+    if let first = body.first, !first.isWhitespace { body = " " + body }
     if let delay {
       body = "\n\(indentation)try? await Task.sleep(for: \(delay))" + body
     }
@@ -200,7 +409,17 @@ extension PortRewriter {
     guard let calleeName else { return node }
     let labels = node.arguments.map { $0.label?.text ?? "_" }
     let old = Selector(baseName: calleeName.text, labels: labels)
-    guard let current = LegacySelector.current(for: old) else { return node }
+    let current: (selector: Selector, labels: [String?])
+    let isHostCall: Bool
+    if let delegateCall = LegacySelector.current(for: old) {
+      current = delegateCall
+      isHostCall = false
+    } else if let hostCall = HostCallRenames.renames[old] {
+      current = (Selector(baseName: hostCall.baseName, labels: hostCall.labels), hostCall.labels)
+      isHostCall = true
+    } else {
+      return node
+    }
     var arguments: [LabeledExprSyntax] = []
     for (position, argument) in node.arguments.enumerated() {
       guard position < current.labels.count, let label = current.labels[position] else {
@@ -217,6 +436,14 @@ extension PortRewriter {
           label, leadingTrivia: argument.label?.leadingTrivia ?? argument.expression.leadingTrivia)
         new.colon = .colonToken(trailingTrivia: .space)
         if argument.label == nil { new.expression = new.expression.with(\.leadingTrivia, []) }
+      }
+      if isHostCall, HostCallRenames.enumArgumentLabels.contains(label),
+        var member = new.expression.as(MemberAccessExprSyntax.self), member.base == nil,
+        let first = member.declName.baseName.text.first, first.isUppercase
+      {
+        let name = member.declName.baseName.text
+        member.declName.baseName = .identifier(first.lowercased() + name.dropFirst())
+        new.expression = ExprSyntax(member)
       }
       arguments.append(new)
     }
@@ -236,14 +463,23 @@ extension PortRewriter {
         result.calledExpression = ExprSyntax(member)
       }
     }
-    report(
-      original, .neverCalled,
-      "a call of the old name '\(old)'",
-      fix: "call '\(current.selector)'", fixed: true)
+    if isHostCall {
+      report(
+        original, .compileError, "'\(old)' is Swift 2's name of the table's method",
+        fix: "call '\(current.selector)'", fixed: true)
+    } else {
+      report(
+        original, .neverCalled,
+        "a call of the old name '\(old)'",
+        fix: "call '\(current.selector)'", fixed: true)
+    }
     return result
   }
 
   // MARK: - Imports
+
+  /// Apple frameworks whose import cannot compile on Linux; the port removes it.
+  static let notOnLinux: Set<String> = ["MapKit", "CoreLocation", "CoreGraphics", "QuartzCore"]
 
   func port(_ node: ImportDeclSyntax) -> DeclSyntax {
     let module = node.path.trimmedDescription
@@ -251,10 +487,10 @@ extension PortRewriter {
       return DeclSyntax(stringLiteral: "import CascadingTableKit")
         .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
     }
-    if ["MapKit", "CoreLocation", "CoreGraphics", "QuartzCore"].contains(module) {
+    if Self.notOnLinux.contains(module) {
       report(
-        node, .handEdit, "'\(module)' is not on Linux",
-        fix: "remove the import once the code that uses it is replaced", fixed: false)
+        node, .compileError, "'\(module)' is not on Linux, so the import cannot compile",
+        fix: "remove it, and replace the code that uses it (listed)", fixed: true)
     }
     if module == "Foundation" { usesFoundation = true }
     return super.visit(node)
@@ -266,9 +502,22 @@ extension PortRewriter {
     var items: [CodeBlockItemSyntax] = []
     var hasFoundation = false
     var libraryImportPosition: Int?
-    for item in result.statements {
+    var carriedComments: Trivia?
+    for var item in result.statements {
+      if let carried = carriedComments {
+        item = item.with(
+          \.leadingTrivia,
+          carried + Trivia(pieces: Array(item.leadingTrivia.drop { $0.isNewlinePiece })))
+        carriedComments = nil
+      }
       if let importDecl = item.item.as(ImportDeclSyntax.self) {
         let module = importDecl.path.trimmedDescription
+        if Self.notOnLinux.contains(module) {
+          if item.leadingTrivia.contains(where: \.isComment) {
+            carriedComments = item.leadingTrivia
+          }
+          continue
+        }
         guard seen.insert(module).inserted else { continue }
         if module == "Foundation" { hasFoundation = true }
         if module == "CascadingTableKit" { libraryImportPosition = items.count }
@@ -282,5 +531,14 @@ extension PortRewriter {
     }
     result.statements = CodeBlockItemListSyntax(items)
     return result
+  }
+}
+
+extension TriviaPiece {
+  fileprivate var isNewlinePiece: Bool {
+    switch self {
+    case .newlines, .carriageReturnLineFeeds, .carriageReturns: true
+    default: false
+    }
   }
 }

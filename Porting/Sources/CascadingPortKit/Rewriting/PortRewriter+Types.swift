@@ -28,7 +28,11 @@ extension PortRewriter {
           someOrAnySpecifier: .keyword(.any, leadingTrivia: leading, trailingTrivia: .space),
           constraint: node.with(\.leadingTrivia, [])))
     }
-    reportUIKitName(name, at: node)
+    // A class's `UIViewController` superclass is reported with the class, which drops it.
+    let isSuperclass =
+      node.parent?.is(InheritedTypeSyntax.self) == true
+      && node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true
+    if !(name == "UIViewController" && isSuperclass) { reportUIKitName(name, at: node) }
     return super.visit(node)
   }
 
@@ -73,6 +77,8 @@ extension PortRewriter {
   /// constraint: an inheritance clause, a generic requirement, `some P`, `P.Type`, `P & Q`.
   private func isBareProtocolPosition(_ node: IdentifierTypeSyntax) -> Bool {
     guard let parent = node.parent else { return false }
+    // `extension P {` extends the protocol: its extended type is no value's type.
+    if parent.is(ExtensionDeclSyntax.self) { return false }
     if parent.is(InheritedTypeSyntax.self) || parent.is(SomeOrAnyTypeSyntax.self)
       || parent.is(ConformanceRequirementSyntax.self) || parent.is(MetatypeTypeSyntax.self)
       || parent.is(CompositionTypeElementSyntax.self) || parent.is(GenericParameterSyntax.self)

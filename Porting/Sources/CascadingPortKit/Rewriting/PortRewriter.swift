@@ -29,11 +29,15 @@ final class PortRewriter: SyntaxRewriter {
   var editActionDepth = 0
   /// Whether the file uses a Foundation name, so it keeps Foundation once `import UIKit` goes.
   var usesFoundation = false
-  /// The nibs registered in the file that are named after a cell or view class of the file
-  /// set, which ``NibRegistrations`` registers at start-up.
-  var nibNames: Set<String> = []
+  /// The nibs registered in the file, each with the class ``NibRegistrations`` registers for
+  /// it at start-up: the cell or view class of the file set named after it, or a plain
+  /// `TableCell` or `TableHeaderFooterView`.
+  var nibClasses: [String: String] = [:]
   /// Lines already reported for a UIKit name, so that a line gets one finding per name.
   var reportedNames: Set<String> = []
+  /// The names bound to a cell in each function being visited, innermost last: UIKit view
+  /// members used on them are reported, since a `TableCell` is not a view.
+  var cellVariables: [Set<String>] = []
 
   init(index: TypeIndex, fileName: String, tree: SourceFileSyntax) {
     self.index = index
@@ -65,6 +69,7 @@ final class PortRewriter: SyntaxRewriter {
   override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax { port(node) }
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax { port(node) }
   override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax { port(node) }
+  override func visit(_ node: SequenceExprSyntax) -> ExprSyntax { port(node) }
   override func visit(_ node: ImportDeclSyntax) -> DeclSyntax { port(node) }
   override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax { port(node) }
   override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { port(node) }
@@ -88,13 +93,106 @@ final class PortRewriter: SyntaxRewriter {
     typeStack.append(context)
     defer { typeStack.removeLast() }
     var result = super.visit(node).cast(ClassDeclSyntax.self)
+    reportDroppedAttributes(of: node)
     result.attributes = removingObjCAttributes(result.attributes)
     if first == "NSObject" && !context.dropsNSObject { usesFoundation = true }
     if context.dropsNSObject, let clause = result.inheritanceClause {
       result.inheritanceClause = removing(clause, where: { $0 == "NSObject" })
+      if result.inheritanceClause == nil {
+        // `class X: NSObject {`: the space before the brace was the clause's.
+        if let generics = result.genericParameterClause {
+          result.genericParameterClause = generics.with(\.trailingTrivia, .space)
+        } else {
+          result.name = result.name.with(\.trailingTrivia, .space)
+        }
+      }
+      report(
+        node, .compileError,
+        "'\(name)' inherits 'NSObject' only for UIKit's Objective-C protocols",
+        fix: "remove 'NSObject' (and 'override' on 'init()', 'super.init()')", fixed: true)
     }
+    if first == "UIViewController" { result = removingViewController(result, original: node) }
     if context.isLibrarySubclass { checkRequiredInitializer(of: node) }
     return DeclSyntax(result).with(\.leadingTrivia, node.leadingTrivia)
+  }
+
+  /// A page controller without UIKit: `UIViewController` leaves the inheritance clause, its
+  /// life-cycle overrides become plain methods without their `super` calls, and a `title` the
+  /// class sets becomes a property of its own. Nothing calls `viewDidLoad()` now, which is
+  /// reported.
+  private func removingViewController(_ decl: ClassDeclSyntax, original: ClassDeclSyntax)
+    -> ClassDeclSyntax
+  {
+    var result = decl
+    if let clause = result.inheritanceClause {
+      result.inheritanceClause = removing(clause, where: { $0 == "UIViewController" })
+      if result.inheritanceClause == nil {
+        result.name = result.name.with(\.trailingTrivia, .space)
+      }
+    }
+    let lifeCycle: Set<String> = [
+      "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+      "viewWillLayoutSubviews", "viewDidLayoutSubviews", "didReceiveMemoryWarning", "loadView",
+    ]
+    var called: [String] = []
+    var members = Array(result.memberBlock.members)
+    for (position, member) in members.enumerated() {
+      guard var function = member.decl.as(FunctionDeclSyntax.self),
+        lifeCycle.contains(function.name.text),
+        function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+      else { continue }
+      let leading = function.leadingTrivia
+      function.modifiers = function.modifiers.filter { $0.name.tokenKind != .keyword(.override) }
+      function = function.with(\.leadingTrivia, leading)
+      if let body = function.body {
+        let statements = body.statements.filter { item in
+          !item.item.trimmedDescription.hasPrefix("super.\(function.name.text)(")
+        }
+        function.body = body.with(\.statements, statements)
+      }
+      called.append("\(function.name.text)()")
+      members[position] = member.with(\.decl, DeclSyntax(function))
+    }
+    let declaresTitle = members.contains { member in
+      member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+        $0.pattern.trimmedDescription == "title"
+      } == true
+    }
+    if !declaresTitle, setsTitle(original), let first = members.first {
+      let indentation =
+        first.leadingTrivia.pieces.last.flatMap { piece -> Trivia? in
+          if case .spaces(let count) = piece { return .spaces(count) }
+          if case .tabs(let count) = piece { return .tabs(count) }
+          return nil
+        } ?? []
+      let title = MemberBlockItemSyntax(
+        decl: DeclSyntax(stringLiteral: "var title: String?").with(
+          \.leadingTrivia, .newline + indentation))
+      members.insert(title, at: 0)
+    }
+    result.memberBlock.members = MemberBlockItemListSyntax(members)
+    report(
+      original, .handEdit,
+      "'\(original.name.text)' subclassed UIViewController, which Linux does not have; the tool removed the superclass"
+        + (called.isEmpty
+          ? "" : ", and nothing calls \(called.map { "'\($0)'" }.joined(separator: ", ")) now"),
+      fix: called.isEmpty
+        ? "drive the page from your app's own front end"
+        : "call \(called.map { "'\($0)'" }.joined(separator: ", ")) where the page appears, as UIKit did",
+      fixed: false)
+    return result
+  }
+
+  /// Whether a class sets `title` (UIViewController's) in its body.
+  private func setsTitle(_ node: ClassDeclSyntax) -> Bool {
+    node.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
+      token.tokenKind == .identifier("title")
+        && token.parent?.is(DeclReferenceExprSyntax.self) == true
+        && token.parent?.parent?.is(FunctionCallExprSyntax.self) != true
+        && (token.parent?.parent?.as(MemberAccessExprSyntax.self).map {
+          $0.base?.trimmedDescription == "self"
+        } ?? true)
+    }
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
@@ -108,6 +206,7 @@ final class PortRewriter: SyntaxRewriter {
         isTableType: index.isTableType(name), dropsNSObject: false, isExtension: true))
     defer { typeStack.removeLast() }
     var result = super.visit(node).cast(ExtensionDeclSyntax.self)
+    reportDroppedAttributes(of: node)
     result.attributes = removingObjCAttributes(result.attributes)
     if inheritsConformance, let clause = result.inheritanceClause {
       result.inheritanceClause = removing(clause, where: TypeRenames.protocols.contains)
@@ -129,6 +228,7 @@ final class PortRewriter: SyntaxRewriter {
 
   override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
     var result = super.visit(node).cast(ProtocolDeclSyntax.self)
+    reportDroppedAttributes(of: node)
     let hadAttributes = !result.attributes.isEmpty
     result.attributes = removingObjCAttributes(result.attributes)
     if hadAttributes && result.attributes.isEmpty {
