@@ -63,3 +63,36 @@ final class CellVariableCollector: SyntaxVisitor {
     return false
   }
 }
+
+/// The names a function declares for itself: parameters, closure parameters, constants and
+/// variables. A UIKit member name declared here is the function's own, not UIKit's.
+final class LocalNameCollector: SyntaxVisitor {
+  private(set) var names: Set<String> = []
+
+  /// The names `function` declares.
+  static func names(in function: FunctionDeclSyntax) -> Set<String> {
+    let collector = LocalNameCollector(viewMode: .sourceAccurate)
+    collector.walk(function)
+    return collector.names
+  }
+
+  override func visit(_ node: FunctionParameterSyntax) -> SyntaxVisitorContinueKind {
+    names.insert((node.secondName ?? node.firstName).text)
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClosureShorthandParameterSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(node.name.text)
+    return .skipChildren
+  }
+
+  override func visit(_ node: ClosureParameterSyntax) -> SyntaxVisitorContinueKind {
+    names.insert((node.secondName ?? node.firstName).text)
+    return .skipChildren
+  }
+
+  override func visit(_ node: IdentifierPatternSyntax) -> SyntaxVisitorContinueKind {
+    names.insert(node.identifier.text)
+    return .skipChildren
+  }
+}

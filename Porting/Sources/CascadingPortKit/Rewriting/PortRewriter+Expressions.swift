@@ -6,6 +6,7 @@ extension PortRewriter {
   func port(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
     let name = node.baseName.text
     noteFoundation(name)
+    reportUIKitMember(node)
     if node.parent?.as(MemberAccessExprSyntax.self)?.declName == node {
       return super.visit(node)
     }
@@ -66,6 +67,7 @@ extension PortRewriter {
 
   func port(_ node: FunctionCallExprSyntax) -> ExprSyntax {
     if let rewritten = indexSetLiteral(node) { return rewritten }
+    if let rewritten = headlessTable(node) { return rewritten }
     if let rewritten = mainQueueTask(node) { return rewritten }
     reportNib(node)
     reportBackgroundQueue(node)
@@ -75,6 +77,79 @@ extension PortRewriter {
     result = renamedRectForRow(result, original: node)
     reportOptionalAnswerUse(result, original: node)
     return ExprSyntax(result)
+  }
+
+  /// `UITableView(frame:style:)` → `HeadlessTableView()`: the table has no frame (its
+  /// viewport is `viewportSize`) and no style.
+  private func headlessTable(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+    guard node.calledExpression.trimmedDescription == "UITableView", node.trailingClosure == nil
+    else { return nil }
+    if !node.arguments.isEmpty {
+      report(
+        node, .compileError,
+        "HeadlessTableView has no frame and no style ('\(node.arguments.trimmedDescription)'): the tool made it 'HeadlessTableView()'",
+        fix:
+          "give it 'viewportSize' if the page needs one; a grouped style's look belongs to your front end",
+        fixed: true)
+    }
+    return ExprSyntax(stringLiteral: "HeadlessTableView()").with(
+      \.leadingTrivia, node.leadingTrivia
+    ).with(\.trailingTrivia, node.trailingTrivia)
+  }
+
+  /// UIKit members of a table (a `UIScrollView`, a `UIView`) that `HeadlessTableView` does
+  /// not have, with what to do instead.
+  static let tableViewMembers: [String: String] = {
+    var members: [String: String] = [:]
+    for member in [
+      "frame", "bounds", "backgroundColor", "backgroundView", "separatorStyle", "separatorColor",
+      "separatorInset", "tableFooterView", "tableHeaderView", "contentInset",
+      "contentInsetAdjustmentBehavior", "keyboardDismissMode", "showsVerticalScrollIndicator",
+      "alwaysBounceVertical", "layer", "addSubview", "removeFromSuperview", "superview",
+      "isScrollEnabled", "translatesAutoresizingMaskIntoConstraints",
+      "cellLayoutMarginsFollowReadableWidth", "sectionIndexColor", "tintColor", "isHidden",
+      "alpha", "addGestureRecognizer", "prefetchDataSource", "dragDelegate", "dropDelegate",
+      "dragInteractionEnabled", "refreshControl",
+    ] {
+      members[member] =
+        "drop it, or keep what it set in your own front end: a headless table has no view"
+    }
+    for member in ["beginUpdates", "endUpdates"] {
+      members[member] = "make the changes inside 'tableView.performBatchUpdates { … }'"
+    }
+    return members
+  }()
+
+  /// The members a view controller has from UIKit, which a plain class does not.
+  static let viewControllerMembers: Set<String> = [
+    "view", "navigationController", "navigationItem", "tabBarController",
+    "presentingViewController", "presentedViewController", "traitCollection",
+    "splitViewController", "editButtonItem", "clearsSelectionOnViewWillAppear",
+  ]
+
+  /// Reports a UIKit member of the table, or of the former view controller, that the ported
+  /// class does not have.
+  func reportUIKitMember(_ node: DeclReferenceExprSyntax) {
+    let name = node.baseName.text
+    let parent = node.parent?.as(MemberAccessExprSyntax.self)
+    let isMemberName = parent?.declName == node
+    if let parent, isMemberName, let fix = Self.tableViewMembers[name], let base = parent.base,
+      ["tableView", "table", "self.tableView", "self.table"].contains(base.trimmedDescription)
+    {
+      report(
+        parent, .handEdit,
+        "'\(base.trimmedDescription).\(name)' is UIKit's, which HeadlessTableView does not have",
+        fix: fix, fixed: false)
+      return
+    }
+    guard typeStack.last?.isViewController == true, Self.viewControllerMembers.contains(name),
+      !isMemberName || parent?.base?.trimmedDescription == "self",
+      isMemberName || localNames.last?.contains(name) != true
+    else { return }
+    report(
+      node, .handEdit,
+      "'\(name)' is UIKit's view controller's, which the ported class is not",
+      fix: "keep the page's navigation and views in your app's own front end", fixed: false)
   }
 
   /// The UIKit view members a `TableCell` does not have.

@@ -78,8 +78,10 @@ extension PortRewriter {
     }
     reportDroppedAttributes(of: node, named: "\(original)")
     cellVariables.append(CellVariableCollector.names(in: node, cellClasses: index.cellClasses))
+    localNames.append(LocalNameCollector.names(in: node))
     var result = super.visit(node).cast(FunctionDeclSyntax.self)
     cellVariables.removeLast()
+    localNames.removeLast()
     if requirement?.isHeaderFooter == true { headerFooterDepth -= 1 }
     if selector.labels.dropFirst().first == "canPerformAction"
       || selector.labels.dropFirst().first == "performAction"
@@ -314,7 +316,9 @@ extension PortRewriter {
       "viewDidLayoutSubviews()", "didReceiveMemoryWarning()", "prepare(for:sender:)",
       "setEditing(_:animated:)",
     ]
+    // A direct subclass of UITableViewController is ported with its class.
     guard let context = typeStack.last, index.isTableViewControllerSubclass(context.name),
+      index.superclassOf[context.name] != "UITableViewController",
       lifeCycle.contains(selector.description),
       node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
     else { return }

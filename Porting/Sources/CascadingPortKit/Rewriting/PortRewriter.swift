@@ -14,6 +14,8 @@ final class PortRewriter: SyntaxRewriter {
     var isTableType: Bool
     var dropsNSObject: Bool
     var isExtension = false
+    /// Whether the class subclassed `UIViewController` or `UITableViewController`.
+    var isViewController = false
   }
 
   let index: TypeIndex
@@ -38,6 +40,8 @@ final class PortRewriter: SyntaxRewriter {
   /// The names bound to a cell in each function being visited, innermost last: UIKit view
   /// members used on them are reported, since a `TableCell` is not a view.
   var cellVariables: [Set<String>] = []
+  /// The names each function being visited declares, innermost last.
+  var localNames: [Set<String>] = []
 
   init(index: TypeIndex, fileName: String, tree: SourceFileSyntax) {
     self.index = index
@@ -89,7 +93,8 @@ final class PortRewriter: SyntaxRewriter {
     let context = TypeContext(
       name: name, isLibrarySubclass: index.isLibrarySubclass(name),
       isTableType: index.isTableType(name),
-      dropsNSObject: index.isTableType(name) && first == "NSObject")
+      dropsNSObject: index.isTableType(name) && first == "NSObject",
+      isViewController: first == "UIViewController" || first == "UITableViewController")
     typeStack.append(context)
     defer { typeStack.removeLast() }
     var result = super.visit(node).cast(ClassDeclSyntax.self)
@@ -111,88 +116,12 @@ final class PortRewriter: SyntaxRewriter {
         "'\(name)' inherits 'NSObject' only for UIKit's Objective-C protocols",
         fix: "remove 'NSObject' (and 'override' on 'init()', 'super.init()')", fixed: true)
     }
-    if first == "UIViewController" { result = removingViewController(result, original: node) }
+    if first == "UIViewController" || first == "UITableViewController" {
+      result = portingViewController(
+        result, original: node, keepsSuperclass: first == "UITableViewController")
+    }
     if context.isLibrarySubclass { checkRequiredInitializer(of: node) }
     return DeclSyntax(result).with(\.leadingTrivia, node.leadingTrivia)
-  }
-
-  /// A page controller without UIKit: `UIViewController` leaves the inheritance clause, its
-  /// life-cycle overrides become plain methods without their `super` calls, and a `title` the
-  /// class sets becomes a property of its own. Nothing calls `viewDidLoad()` now, which is
-  /// reported.
-  private func removingViewController(_ decl: ClassDeclSyntax, original: ClassDeclSyntax)
-    -> ClassDeclSyntax
-  {
-    var result = decl
-    if let clause = result.inheritanceClause {
-      result.inheritanceClause = removing(clause, where: { $0 == "UIViewController" })
-      if result.inheritanceClause == nil {
-        result.name = result.name.with(\.trailingTrivia, .space)
-      }
-    }
-    let lifeCycle: Set<String> = [
-      "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
-      "viewWillLayoutSubviews", "viewDidLayoutSubviews", "didReceiveMemoryWarning", "loadView",
-    ]
-    var called: [String] = []
-    var members = Array(result.memberBlock.members)
-    for (position, member) in members.enumerated() {
-      guard var function = member.decl.as(FunctionDeclSyntax.self),
-        lifeCycle.contains(function.name.text),
-        function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
-      else { continue }
-      let leading = function.leadingTrivia
-      function.modifiers = function.modifiers.filter { $0.name.tokenKind != .keyword(.override) }
-      function = function.with(\.leadingTrivia, leading)
-      if let body = function.body {
-        let statements = body.statements.filter { item in
-          !item.item.trimmedDescription.hasPrefix("super.\(function.name.text)(")
-        }
-        function.body = body.with(\.statements, statements)
-      }
-      called.append("\(function.name.text)()")
-      members[position] = member.with(\.decl, DeclSyntax(function))
-    }
-    let declaresTitle = members.contains { member in
-      member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
-        $0.pattern.trimmedDescription == "title"
-      } == true
-    }
-    if !declaresTitle, setsTitle(original), let first = members.first {
-      let indentation =
-        first.leadingTrivia.pieces.last.flatMap { piece -> Trivia? in
-          if case .spaces(let count) = piece { return .spaces(count) }
-          if case .tabs(let count) = piece { return .tabs(count) }
-          return nil
-        } ?? []
-      let title = MemberBlockItemSyntax(
-        decl: DeclSyntax(stringLiteral: "var title: String?").with(
-          \.leadingTrivia, .newline + indentation))
-      members.insert(title, at: 0)
-    }
-    result.memberBlock.members = MemberBlockItemListSyntax(members)
-    report(
-      original, .handEdit,
-      "'\(original.name.text)' subclassed UIViewController, which Linux does not have; the tool removed the superclass"
-        + (called.isEmpty
-          ? "" : ", and nothing calls \(called.map { "'\($0)'" }.joined(separator: ", ")) now"),
-      fix: called.isEmpty
-        ? "drive the page from your app's own front end"
-        : "call \(called.map { "'\($0)'" }.joined(separator: ", ")) where the page appears, as UIKit did",
-      fixed: false)
-    return result
-  }
-
-  /// Whether a class sets `title` (UIViewController's) in its body.
-  private func setsTitle(_ node: ClassDeclSyntax) -> Bool {
-    node.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
-      token.tokenKind == .identifier("title")
-        && token.parent?.is(DeclReferenceExprSyntax.self) == true
-        && token.parent?.parent?.is(FunctionCallExprSyntax.self) != true
-        && (token.parent?.parent?.as(MemberAccessExprSyntax.self).map {
-          $0.base?.trimmedDescription == "self"
-        } ?? true)
-    }
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> DeclSyntax {
@@ -277,12 +206,16 @@ final class PortRewriter: SyntaxRewriter {
   /// protocol's required one, which Swift then no longer inherits.
   private func checkRequiredInitializer(of node: ClassDeclSyntax) {
     let inits = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+    // A table view controller's `init?(coder:)` becomes the required initialiser, or goes.
     let designated = inits.filter { initializer in
       !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+        && !Self.isCoderInitializer(initializer)
     }
     let hasRequired = inits.contains { initializer in
       initializer.signature.parameterClause.parameters.map(\.firstName.text)
         == ["index", "childDelegates"]
+        || Self.isCoderInitializer(initializer)
+          && initializer.body?.description.contains("super.init(coder:") == true
     }
     guard let first = designated.first, !hasRequired else { return }
     report(

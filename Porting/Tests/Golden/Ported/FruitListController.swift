@@ -2,7 +2,14 @@ import CascadingTableKit
 
 /// A page that subclasses UIKit's table view controller.
 class FruitListController: TableViewController {
+  var title: String?
   var fruits = ["Apple", "Pear"]
+  let spareTable = HeadlessTableView()
+
+  required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+    super.init(index: index, childDelegates: childDelegates)
+    title = "Fruit"
+  }
 
   override func tableView(_ tableView: any TableHost, numberOfRowsInSection section: Int) -> Int {
     return fruits.count

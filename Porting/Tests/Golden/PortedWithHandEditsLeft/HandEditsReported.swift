@@ -6,8 +6,8 @@ class GalleryController: TableViewController {
   var photoNames: [String] = []
   var status = ""
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  func viewDidLoad() {
+    tableView.tableFooterView = UIView()
     let identifier = "GalleryCell"
     tableView.register(TableNib(nibName: identifier, bundle: nil), forCellReuseIdentifier: identifier)
   }
@@ -17,6 +17,12 @@ class GalleryController: TableViewController {
     let field = UITextField(frame: cell.bounds)
     cell.addSubview(field)
     return cell
+  }
+
+  func close() {
+    navigationController?.popViewController(animated: true)
+    tableView.beginUpdates()
+    tableView.endUpdates()
   }
 
   func reloadTapped(_ sender: Any) {

@@ -3,6 +3,12 @@ import UIKit
 /// A page that subclasses UIKit's table view controller.
 class FruitListController: UITableViewController {
   var fruits = ["Apple", "Pear"]
+  let spareTable = UITableView(frame: .zero, style: .grouped)
+
+  required init?(coder aDecoder: NSCoder) {
+    super.init(coder: aDecoder)
+    title = "Fruit"
+  }
 
   override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
     return fruits.count

@@ -7,6 +7,7 @@ class GalleryController: UITableViewController {
 
   override func viewDidLoad() {
     super.viewDidLoad()
+    tableView.tableFooterView = UIView()
     let identifier = "GalleryCell"
     tableView.register(UINib(nibName: identifier, bundle: nil), forCellReuseIdentifier: identifier)
   }
@@ -16,6 +17,12 @@ class GalleryController: UITableViewController {
     let field = UITextField(frame: cell.bounds)
     cell.addSubview(field)
     return cell
+  }
+
+  func close() {
+    navigationController?.popViewController(animated: true)
+    tableView.beginUpdates()
+    tableView.endUpdates()
   }
 
   @IBAction func reloadTapped(_ sender: Any) {
