@@ -158,6 +158,31 @@ struct CheckTests {
       ])
   }
 
+  @Test func aCellsOwnMemberIsNotReportedAsUIKits() {
+    let found = findings(
+      """
+      import CascadingTableKit
+
+      final class PhotoCell: TableCell {
+        var imageView: String?
+      }
+
+      final class Photos: CascadingBareTableDelegate {
+        override func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath) -> TableCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "Photo", for: indexPath)
+          (cell as? PhotoCell)?.imageView = "sunset"
+          return cell
+        }
+
+        override func tableView(_ tableView: any TableHost, willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath) {
+          cell.layer.cornerRadius = 2
+        }
+      }
+      """)
+    #expect(summary(found) == ["15: hand edit"])
+    #expect(found.first?.message.hasPrefix("'cell.layer' is a UIKit view member") == true)
+  }
+
   /// Each finding as `line: kind`, to compare a whole list at once.
   private func summary(_ found: [Finding]) -> [String] {
     found.map { "\($0.line): \($0.kind.rawValue)" }

@@ -22,6 +22,9 @@ struct TypeIndex: Sendable {
   /// The nib names the file set registers a class for (`TableNib.register(_:forNibName:)`):
   /// a port finished by hand, whose nibs are no longer reported.
   private(set) var registeredNibNames: Set<String> = []
+  /// The members the file set's cell classes declare themselves: a cell subclass of the
+  /// library may have an `imageView` of its own.
+  private(set) var cellMemberNames: Set<String> = []
 
   init(files: [SourceFileSyntax]) {
     let collector = Collector(viewMode: .sourceAccurate)
@@ -49,7 +52,10 @@ struct TypeIndex: Sendable {
       handConformers.insert(name)
     }
     for name in superclassOf.keys {
-      if inherits(name, from: ["UITableViewCell", "TableCell"]) { cellClasses.insert(name) }
+      if inherits(name, from: ["UITableViewCell", "TableCell"]) {
+        cellClasses.insert(name)
+        cellMemberNames.formUnion(collector.memberNames[name, default: []])
+      }
       if inherits(name, from: ["UITableViewHeaderFooterView", "TableHeaderFooterView"]) {
         headerFooterClasses.insert(name)
       }
@@ -116,8 +122,19 @@ private final class Collector: SyntaxVisitor {
     return .skipChildren
   }
 
+  /// The properties and methods each class declares in its body.
+  var memberNames: [String: Set<String>] = [:]
+
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     classInheritance.append((node.name.text, names(in: node.inheritanceClause)))
+    for member in node.memberBlock.members {
+      if let function = member.decl.as(FunctionDeclSyntax.self) {
+        memberNames[node.name.text, default: []].insert(function.name.text)
+      }
+      for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+        memberNames[node.name.text, default: []].insert(binding.pattern.trimmedDescription)
+      }
+    }
     return .visitChildren
   }
 

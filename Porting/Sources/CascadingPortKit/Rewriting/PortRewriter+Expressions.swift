@@ -170,7 +170,8 @@ extension PortRewriter {
   /// `TableCell`.
   private func reportViewMemberOnCell(_ node: MemberAccessExprSyntax) {
     let member = node.declName.baseName.text
-    guard Self.viewMembers.contains(member), let cells = cellVariables.last,
+    guard Self.viewMembers.contains(member), !index.cellMemberNames.contains(member),
+      let cells = cellVariables.last,
       let base = node.base?.as(DeclReferenceExprSyntax.self), cells.contains(base.baseName.text)
     else { return }
     report(
