@@ -42,9 +42,12 @@ public enum Porter {
     var rewritten: [SourceFileSyntax] = []
     var nibs: [String: String] = [:]
     for (file, tree) in zip(files, trees) {
-      findings += parserFindings(in: tree, of: file)
       let rewriter = PortRewriter(index: index, fileName: file.path, tree: tree)
       rewritten.append(rewriter.visit(tree))
+      findings += parserFindings(in: tree, of: file).filter { finding in
+        !(rewriter.repairedLines.contains(finding.line)
+          && finding.message.contains("function type"))
+      }
       findings += rewriter.findings
       nibs.merge(rewriter.nibClasses) { first, _ in first }
     }

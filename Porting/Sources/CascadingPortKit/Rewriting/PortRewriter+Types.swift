@@ -46,6 +46,30 @@ extension PortRewriter {
     return super.visit(node)
   }
 
+  /// `Void -> Void`, Swift 2's function type without parentheses, → `() -> Void`; `T -> U` →
+  /// `(T) -> U`. The parser's diagnostics on it are then dropped (``repairedLines``).
+  func port(_ node: FunctionTypeSyntax) -> TypeSyntax {
+    var result = super.visit(node).cast(FunctionTypeSyntax.self)
+    guard node.leftParen.presence == .missing else { return TypeSyntax(result) }
+    var parameters = Array(result.parameters)
+    let trailing = parameters.last?.trailingTrivia ?? []
+    if parameters.count == 1, ["Void", "()"].contains(parameters[0].type.trimmedDescription) {
+      parameters = []
+    } else if let last = parameters.indices.last {
+      parameters[last] = parameters[last].with(\.trailingTrivia, [])
+    }
+    let leading = result.leadingTrivia
+    result.parameters = TupleTypeElementListSyntax(parameters)
+    result.leftParen = .leftParenToken()
+    result.rightParen = .rightParenToken(trailingTrivia: trailing)
+    result = result.with(\.leadingTrivia, leading)
+    report(
+      node, .compileError, "'\(node.trimmedDescription)' is Swift 2's function type",
+      fix: "write '\(result.trimmedDescription)'", fixed: true)
+    repairedLines.insert(line(of: node))
+    return TypeSyntax(result)
+  }
+
   func port(_ node: OptionalTypeSyntax) -> TypeSyntax {
     var result = super.visit(node).cast(OptionalTypeSyntax.self)
     if result.wrappedType.is(SomeOrAnyTypeSyntax.self) {

@@ -40,6 +40,9 @@ final class PortRewriter: SyntaxRewriter {
   /// The names bound to a cell in each function being visited, innermost last: UIKit view
   /// members used on them are reported, since a `TableCell` is not a view.
   var cellVariables: [Set<String>] = []
+  /// Lines where the rewriter repaired what the parser rejected (Swift 2's `Void -> Void`),
+  /// whose parser diagnostics are no longer findings.
+  var repairedLines: Set<Int> = []
   /// The names each function being visited declares, innermost last.
   var localNames: [Set<String>] = []
 
@@ -83,6 +86,7 @@ final class PortRewriter: SyntaxRewriter {
   override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax { port(node) }
   override func visit(_ node: MemberTypeSyntax) -> TypeSyntax { port(node) }
   override func visit(_ node: OptionalTypeSyntax) -> TypeSyntax { port(node) }
+  override func visit(_ node: FunctionTypeSyntax) -> TypeSyntax { port(node) }
   override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> TypeSyntax { port(node) }
 
   // MARK: - Types

@@ -3,6 +3,8 @@ import UIKit
 /// A section written in Swift 2, as the original library's own example was.
 class Swift2ReviewSection: CascadingSectionTableDelegate {
   var reviewCount = 2
+  var reviewsChanged: (Void -> Void)?
+  var reviewTapped: (Int -> Void)?
 
   override func prepare(tableView tableView: UITableView) {
     super.prepare(tableView: tableView)
