@@ -154,7 +154,7 @@ struct CheckTests {
       """)
     #expect(
       summary(found) == [
-        "3: compile error", "4: hand edit", "5: compile error", "6: hand edit",
+        "3: compile error", "4: hand edit", "5: compile error", "5: compile error", "6: hand edit",
       ])
   }
 

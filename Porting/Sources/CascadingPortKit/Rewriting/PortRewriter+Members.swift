@@ -19,6 +19,13 @@ extension PortRewriter {
   /// needs (fixed by dropping it) or one Interface Builder acted on (left for a hand edit,
   /// since nothing acts on it now). `@IBOutlet` is reported with the property it marks.
   func reportDroppedAttributes(of node: some WithAttributesSyntax, named name: String? = nil) {
+    let modifiers = Syntax(node).asProtocol((any WithModifiersSyntax).self)?.modifiers ?? []
+    if let dynamic = modifiers.first(where: { $0.name.tokenKind == .keyword(.dynamic) }) {
+      report(
+        dynamic, .compileError,
+        "'dynamic' was for Objective-C's dispatch and key-value observing, which Linux does not have",
+        fix: "remove it", fixed: true)
+    }
     for element in node.attributes {
       guard case .attribute(let attribute) = element else { continue }
       let attributeName = attribute.attributeName.trimmedDescription
