@@ -153,11 +153,18 @@ public struct PortCommand: Equatable, Sendable {
 
 /// Why the command line makes no command.
 public enum PortCommandError: Error, Equatable, CustomStringConvertible {
+  /// No file or folder was given.
   case noInputs
+  /// Porting needs `--output`.
   case missingOutputFolder
+  /// An option the command does not know.
   case unknownOption(String)
+  /// A given path that does not exist.
   case noSuchFile(String)
+  /// `--output` holds this input, which the port would overwrite, and `--in-place` was not
+  /// given.
   case outputOverwritesInput(String)
+  /// `--help`: print the usage.
   case helpRequested
 
   /// The message for the user.
