@@ -1,4 +1,6 @@
+import SwiftDiagnostics
 import SwiftParser
+import SwiftParserDiagnostics
 import SwiftSyntax
 
 /// A source file, as read or as ported.
@@ -38,12 +40,16 @@ public enum Porter {
     let index = TypeIndex(files: trees)
     var findings: [Finding] = []
     var rewritten: [SourceFileSyntax] = []
-    var nibs: Set<String> = []
+    var nibs: [String: String] = [:]
     for (file, tree) in zip(files, trees) {
       let rewriter = PortRewriter(index: index, fileName: file.path, tree: tree)
       rewritten.append(rewriter.visit(tree))
+      findings += parserFindings(in: tree, of: file).filter { finding in
+        !(rewriter.repairedLines.contains(finding.line)
+          && finding.message.contains("function type"))
+      }
       findings += rewriter.findings
-      nibs.formUnion(rewriter.nibNames)
+      nibs.merge(rewriter.nibClasses) { first, _ in first }
     }
     let moved = ExtensionMover(index: index).moving(in: rewritten)
     var ported = zip(files, moved).map { file, tree in
@@ -69,5 +75,21 @@ public enum Porter {
       (order[lhs.file] ?? .max, lhs.line) < (order[rhs.file] ?? .max, rhs.line)
     }
     return PortResult(files: ported, findings: findings)
+  }
+
+  /// The parser's diagnostics for a file that does not parse: the tool ports what it could
+  /// read, and the rest needs a look.
+  private static func parserFindings(in tree: SourceFileSyntax, of file: SourceFile)
+    -> [Finding]
+  {
+    guard tree.hasError else { return [] }
+    let converter = SourceLocationConverter(fileName: file.path, tree: tree)
+    return ParseDiagnosticsGenerator.diagnostics(for: tree).map { diagnostic in
+      Finding(
+        file: file.path, line: diagnostic.location(converter: converter).line, kind: .handEdit,
+        message: "the file does not parse: \(diagnostic.message)",
+        fix: "fix the source so that it compiles in Xcode, then port it again",
+        isFixedByRewrite: false)
+    }
   }
 }

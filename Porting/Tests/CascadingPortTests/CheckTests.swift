@@ -58,9 +58,10 @@ struct CheckTests {
           }
           """),
     ])
-    #expect(result.findings.map(\.file) == ["B.swift"])
-    #expect(result.findings.map(\.line) == [4])
-    #expect(result.findings.first?.kind == .neverCalled)
+    #expect(result.findings.map(\.file) == ["A.swift", "B.swift"])
+    #expect(result.findings.map(\.line) == [1, 4])
+    #expect(result.findings.map(\.kind) == [.compileError, .neverCalled])
+    #expect(result.files[0].text == "class Rows {\n  var count = 2\n}\n")
     #expect(result.files[1].text.contains("func numberOfSections(in tableView: any TableHost)"))
   }
 
@@ -106,6 +107,80 @@ struct CheckTests {
       """)
     #expect(summary(found) == ["5: hand edit"])
     #expect(found.first?.fix.contains("required init(index: Int") == true)
+  }
+
+  @Test func aFileThatDoesNotParseGetsTheParsersDiagnosticsAsFindings() {
+    let found = findings(
+      """
+      import UIKit
+
+      class Broken: CascadingBareTableDelegate {
+        override func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+          return 1
+      """)
+    let parser = found.filter { $0.message.hasPrefix("the file does not parse") }
+    #expect(!parser.isEmpty)
+    #expect(parser.allSatisfy { $0.kind == .handEdit && $0.line >= 3 })
+  }
+
+  @Test func answersAlreadyUnwrappedOrPassedOnAreNotReported() {
+    let found = findings(
+      """
+      import CascadingTableKit
+
+      final class Router: CascadingBareTableDelegate {
+        var rows: [any CascadingTableDelegate] = []
+        override func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath) -> Double? {
+          let estimate = rows[0].tableView(tableView, estimatedHeightForRowAt: indexPath) ?? 44
+          if let height = rows[0].tableView(tableView, heightForRowAt: indexPath) { return height + estimate }
+          guard rows[0].tableView(tableView, canEditRowAt: indexPath) != nil else { return nil }
+          return (rows[0].tableView(tableView, heightForRowAt: indexPath))
+        }
+      }
+      """)
+    #expect(found.isEmpty, "\(found)")
+  }
+
+  @Test func everyDroppedAttributeIsReported() {
+    let found = findings(
+      """
+      import UIKit
+
+      @objcMembers class Panel: NSObject {
+        @IBInspectable var radius: CGFloat = 2
+        @objc dynamic var count = 0
+        @IBAction func close(_ sender: Any) {}
+      }
+      """)
+    #expect(
+      summary(found) == [
+        "3: compile error", "4: hand edit", "5: compile error", "5: compile error", "6: hand edit",
+      ])
+  }
+
+  @Test func aCellsOwnMemberIsNotReportedAsUIKits() {
+    let found = findings(
+      """
+      import CascadingTableKit
+
+      final class PhotoCell: TableCell {
+        var imageView: String?
+      }
+
+      final class Photos: CascadingBareTableDelegate {
+        override func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath) -> TableCell {
+          let cell = tableView.dequeueReusableCell(withIdentifier: "Photo", for: indexPath)
+          (cell as? PhotoCell)?.imageView = "sunset"
+          return cell
+        }
+
+        override func tableView(_ tableView: any TableHost, willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath) {
+          cell.layer.cornerRadius = 2
+        }
+      }
+      """)
+    #expect(summary(found) == ["15: hand edit"])
+    #expect(found.first?.message.hasPrefix("'cell.layer' is a UIKit view member") == true)
   }
 
   /// Each finding as `line: kind`, to compare a whole list at once.

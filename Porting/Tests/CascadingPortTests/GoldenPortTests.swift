@@ -35,6 +35,27 @@ struct GoldenPortTests {
         == first.remaining.filter { $0.kind == .neverCalled }.map(\.line))
   }
 
+  /// `--check` on a correct port finds nothing: the outputs that compile as `PortedGolden`
+  /// are finished ports, and a false positive there would fail every CI run. The one finding
+  /// is the misspelt method `LegacyNames.swift` keeps to show that it stays reported.
+  @Test func checkFindsNothingInTheOutputsThatCompile() throws {
+    let folder = GoldenFiles.root.appendingPathComponent("Ported")
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".swift") }.sorted()
+      .map { name in
+        SourceFile(
+          path: name,
+          text: try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))
+      }
+    #expect(files.count >= 10)
+    let found = Porter.port(files).findings
+    #expect(
+      found.map { "\($0.file):\($0.line): \($0.kind.rawValue)" } == [
+        "LegacyNames.swift:32: never called"
+      ])
+    #expect(found.first?.message.contains("'tableView(_:heightForRowAtIndex:)'") == true)
+  }
+
   @Test func everyFileChangesAndEveryUIKitImportIsGone() throws {
     let inputs = try GoldenFiles.inputs()
     let result = Porter.port(inputs)

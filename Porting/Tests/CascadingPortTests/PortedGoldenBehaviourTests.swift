@@ -116,4 +116,36 @@ struct PortedGoldenBehaviourTests {
     )
     #expect(root.childDelegates.count == 1)
   }
+
+  /// Issue 16's router: sections conforming through the app's own protocol answer their
+  /// heights (footer 8, not the table's), and the router's former optional-requirement calls
+  /// reach them.
+  @Test func sectionsConformingThroughAnAppProtocolAnswerThroughTheRouter() {
+    let router = VenueRouter()
+    router.sections = [VenueInfoSection()]
+    table.sectionFooterHeight = 0
+    table.dataSource = router
+    table.delegate = router
+    table.register(TableCell.self, forCellReuseIdentifier: "Line")
+    table.reloadData()
+    table.layoutIfNeeded()
+
+    #expect(table.rectForFooter(inSection: 0).height == 8)
+    #expect(table.cellForRow(at: TableIndexPath(row: 1, section: 0))?.text == "Open late")
+    #expect(table.tapRow(at: TableIndexPath(row: 1, section: 0)) == nil)
+    #expect(
+      table.tapRow(at: TableIndexPath(row: 0, section: 0)) == TableIndexPath(row: 0, section: 0))
+  }
+
+  /// A `UITableViewController` subclass, ported onto `TableViewController`, is its table's
+  /// data source and delegate, with its `init?(coder:)` turned into the required initialiser.
+  @Test func aTableViewControllerSubclassShowsItsRows() {
+    let controller = FruitListController()
+    controller.tableView.register(TableCell.self, forCellReuseIdentifier: "Fruit")
+    controller.tableView.layoutIfNeeded()
+
+    #expect(controller.title == "Fruit")
+    #expect(controller.tableView.numberOfRows(inSection: 0) == 2)
+    #expect(controller.scrollTarget().height == 30)
+  }
 }

@@ -109,6 +109,27 @@ extension HeadlessTableView {
     return cellClass.init(reuseIdentifier: identifier)
   }
 
+  /// Returns a cell for the identifier without naming its row (UIKit's older form): one that
+  /// left the viewport, after its ``TableCell/prepareForReuse()``, or a new one made from the
+  /// registered class (or the class registered for the registered nib's name); `nil` when
+  /// nothing is registered for the identifier, as UIKit answers, so that the caller makes its
+  /// own cell. Unlike ``dequeueReusableCell(withIdentifier:for:)``, it never hands back the
+  /// cell a reconfiguration keeps, since it does not know the row.
+  /// - Parameter identifier: A reuse identifier.
+  /// - Returns: A cell ready to be configured, or `nil`.
+  /// - Complexity: O(1) amortised.
+  public func dequeueReusableCell(withIdentifier identifier: String) -> TableCell? {
+    guard let cellClass = cellClasses[identifier] ?? nibCellClass(for: identifier) else {
+      return nil
+    }
+    if let cell = reusableCells[identifier, default: []].popLast() {
+      cell.prepareForReuse()
+      return cell
+    }
+    createdCellCount += 1
+    return cellClass.init(reuseIdentifier: identifier)
+  }
+
   /// Returns a header or footer view for the identifier: one that left the viewport, after its
   /// ``TableHeaderFooterView/prepareForReuse()``, or a new one made from the registered class
   /// (or the class registered for the registered nib's name); `nil` when nothing is registered

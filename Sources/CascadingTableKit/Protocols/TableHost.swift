@@ -33,6 +33,42 @@ public protocol TableHost: AnyObject {
   /// The selected rows in index-path order, or `nil` when none is selected.
   var indexPathsForSelectedRows: [TableIndexPath]? { get }
 
+  /// The height of rows whose delegate gives none, or ``TableDimension/automatic`` to size
+  /// each row from its cell (UIKit's `rowHeight`).
+  ///
+  /// The default implementation answers ``TableDimension/automatic``, UIKit's default.
+  var rowHeight: Double { get }
+
+  /// The estimated height of rows whose delegate gives no estimate, or
+  /// ``TableDimension/automatic`` to let the table choose (UIKit's `estimatedRowHeight`).
+  ///
+  /// The default implementation answers ``TableDimension/automatic``, UIKit's default.
+  var estimatedRowHeight: Double { get }
+
+  /// The height of section headers whose delegate gives none, or
+  /// ``TableDimension/automatic`` to size each from its view (UIKit's `sectionHeaderHeight`).
+  ///
+  /// The default implementation answers ``TableDimension/automatic``, UIKit's default.
+  var sectionHeaderHeight: Double { get }
+
+  /// The height of section footers whose delegate gives none, or
+  /// ``TableDimension/automatic`` to size each from its view (UIKit's `sectionFooterHeight`).
+  ///
+  /// The default implementation answers ``TableDimension/automatic``, UIKit's default.
+  var sectionFooterHeight: Double { get }
+
+  /// The estimated height of section headers whose delegate gives no estimate, or
+  /// ``TableDimension/automatic`` (UIKit's `estimatedSectionHeaderHeight`).
+  ///
+  /// The default implementation answers ``TableDimension/automatic``, UIKit's default.
+  var estimatedSectionHeaderHeight: Double { get }
+
+  /// The estimated height of section footers whose delegate gives no estimate, or
+  /// ``TableDimension/automatic`` (UIKit's `estimatedSectionFooterHeight`).
+  ///
+  /// The default implementation answers ``TableDimension/automatic``, UIKit's default.
+  var estimatedSectionFooterHeight: Double { get }
+
   /// Reloads every section and row from the data source.
   func reloadData()
 
@@ -149,6 +185,14 @@ public protocol TableHost: AnyObject {
   func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath)
     -> TableCell
 
+  /// Returns a reusable cell for the identifier without naming its row, or `nil` when the
+  /// table has none to give (UIKit's older form, whose callers make their own cell then).
+  ///
+  /// The default implementation returns `nil`: a table that can only dequeue for a row.
+  /// - Parameter identifier: A reuse identifier.
+  /// - Returns: A cell ready to be configured, or `nil`.
+  func dequeueReusableCell(withIdentifier identifier: String) -> TableCell?
+
   /// Returns a reusable header or footer view for the identifier, or `nil` when none is
   /// registered.
   /// - Parameter identifier: The reuse identifier.
@@ -240,6 +284,30 @@ extension TableHost {
   /// Ignores the diagnostic.
   /// - Parameter diagnostic: The problem reported.
   public func reportDiagnostic(_ diagnostic: TableDiagnostic) {}
+
+  /// ``TableDimension/automatic``: rows sized from their cells, as in UIKit.
+  public var rowHeight: Double { TableDimension.automatic }
+
+  /// ``TableDimension/automatic``: the table chooses, as in UIKit.
+  public var estimatedRowHeight: Double { TableDimension.automatic }
+
+  /// ``TableDimension/automatic``: headers sized from their views, as in UIKit.
+  public var sectionHeaderHeight: Double { TableDimension.automatic }
+
+  /// ``TableDimension/automatic``: footers sized from their views, as in UIKit.
+  public var sectionFooterHeight: Double { TableDimension.automatic }
+
+  /// ``TableDimension/automatic``: the table chooses, as in UIKit.
+  public var estimatedSectionHeaderHeight: Double { TableDimension.automatic }
+
+  /// ``TableDimension/automatic``: the table chooses, as in UIKit.
+  public var estimatedSectionFooterHeight: Double { TableDimension.automatic }
+
+  /// Returns `nil`: this table dequeues only for a row, with
+  /// ``dequeueReusableCell(withIdentifier:for:)``.
+  /// - Parameter identifier: A reuse identifier.
+  /// - Returns: `nil`.
+  public func dequeueReusableCell(withIdentifier identifier: String) -> TableCell? { nil }
 }
 
 // MARK: - API

@@ -9,16 +9,22 @@ public struct PortCommand: Equatable, Sendable {
   public var output: String?
   /// Whether only to report.
   public var checkOnly: Bool
+  /// Whether `--output` may be a folder the inputs are in, overwriting them (`--in-place`).
+  public var inPlace: Bool
 
   /// The usage line.
   public static let usage = """
-    usage: cascading-port <files or folders>... --output <folder>
+    usage: cascading-port <files or folders>... --output <folder> [--in-place]
            cascading-port --check <files or folders>...
 
     Rewrites UIKit table-delegate sources for CascadingTableKit into <folder>, then lists,
-    as file:line:, what it could not port and the fix to apply. --check writes nothing and
-    lists everything it would change or cannot port, including methods that compile but are
-    never called; it exits 1 when it finds anything.
+    as file:line:, what it could not port and the fix to apply. It refuses to write over its
+    inputs (an <folder> that holds one of them) unless --in-place is given. --check writes
+    nothing and lists everything it would change or cannot port, including methods that
+    compile but are never called; it exits 1 when it finds anything, 0 on a finished port.
+
+    Build the ported target with .defaultIsolation(MainActor.self) in its swiftSettings, so
+    that the app's own types are main-actor code, as UIKit code was.
     """
 
   /// Parses the arguments after the program's name.
@@ -27,10 +33,12 @@ public struct PortCommand: Equatable, Sendable {
     var inputs: [String] = []
     var output: String?
     var checkOnly = false
+    var inPlace = false
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "--check": checkOnly = true
+      case "--in-place": inPlace = true
       case "--output", "-o":
         guard let folder = remaining.popFirst() else { throw .missingOutputFolder }
         output = folder
@@ -45,37 +53,80 @@ public struct PortCommand: Equatable, Sendable {
     self.inputs = inputs
     self.output = output
     self.checkOnly = checkOnly
+    self.inPlace = inPlace
   }
 
   /// Runs the command, printing to `print`, and returns the exit status.
   public func run(print: (String) -> Void = { Swift.print($0) }) throws -> Int32 {
     let found = try Self.sourceFiles(in: inputs)
-    let files = try found.map { entry in
-      SourceFile(path: entry.path, text: try String(contentsOfFile: entry.path, encoding: .utf8))
+    if !checkOnly && !inPlace, let output {
+      let folder = Self.standardized(output)
+      if let input = found.first(where: {
+        Self.standardized(URL(fileURLWithPath: $0.path).deletingLastPathComponent().path)
+          == folder
+          || Self.standardized(
+            URL(fileURLWithPath: folder).appendingPathComponent($0.relativePath).path)
+            == Self.standardized($0.path)
+      }) {
+        throw PortCommandError.outputOverwritesInput(input.path)
+      }
+    }
+    var files: [SourceFile] = []
+    var kept: [(path: String, relativePath: String)] = []
+    var unreadable: [Finding] = []
+    for entry in found {
+      guard let data = FileManager.default.contents(atPath: entry.path),
+        let text = String(data: data, encoding: .utf8)
+      else {
+        unreadable.append(
+          Finding(
+            file: entry.path, line: 1, kind: .handEdit,
+            message: "the file is not UTF-8 text, so it was not ported",
+            fix: "save it as UTF-8 and port it again", isFixedByRewrite: false))
+        continue
+      }
+      files.append(SourceFile(path: entry.path, text: text))
+      kept.append(entry)
     }
     let result = Porter.port(files)
+    let findings = unreadable + result.findings
     if checkOnly {
-      for finding in result.findings { print(finding.description) }
-      let neverCalled = result.findings.filter { $0.kind == .neverCalled }.count
+      for finding in findings { print(finding.description) }
+      let neverCalled = findings.filter { $0.kind == .neverCalled }.count
       print(
-        "\(result.findings.count) findings in \(files.count) files, "
+        "\(findings.count) findings in \(found.count) files, "
           + "\(neverCalled) of them methods that would never be called.")
-      return result.findings.isEmpty ? 0 : 1
+      return findings.isEmpty ? 0 : 1
     }
     let outputFolder = URL(fileURLWithPath: output ?? ".")
-    let relativePaths = found.map(\.relativePath) + result.files.dropFirst(found.count).map(\.path)
-    for (relativePath, ported) in zip(relativePaths, result.files) {
+    let relativePaths = kept.map(\.relativePath) + result.files.dropFirst(kept.count).map(\.path)
+    var changedFiles = 0
+    var changedLines = 0
+    for (position, (relativePath, ported)) in zip(relativePaths, result.files).enumerated() {
       let destination = outputFolder.appendingPathComponent(relativePath)
       try FileManager.default.createDirectory(
         at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
       try ported.text.write(to: destination, atomically: true, encoding: .utf8)
+      let before = position < files.count ? files[position].text : ""
+      let lines = LineChanges.count(from: before, to: ported.text)
+      if lines > 0 { changedFiles += 1 }
+      changedLines += lines
     }
-    for finding in result.remaining { print(finding.description) }
-    let fixed = result.findings.count - result.remaining.count
+    let remaining = unreadable + result.remaining
+    for finding in remaining { print(finding.description) }
+    let fixed = findings.count - remaining.count
     print(
-      "Ported \(files.count) files into \(outputFolder.path): \(fixed) fixes applied, "
-        + "\(result.remaining.count) places left for a hand edit (listed above).")
+      "Ported \(files.count) of \(found.count) files into \(outputFolder.path): "
+        + "\(changedLines) lines changed in \(changedFiles) files; \(fixed) findings "
+        + "fixed by the rewrite, \(remaining.count) places left for a hand edit (listed above).")
+    print(
+      "Build the ported target with '.defaultIsolation(MainActor.self)' in its "
+        + "swiftSettings: the app's own types are then main-actor code, as UIKit code was.")
     return 0
+  }
+
+  private static func standardized(_ path: String) -> String {
+    URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
   }
 
   /// The Swift files given: each file as given, and each folder's `.swift` files, recursively,
@@ -102,10 +153,18 @@ public struct PortCommand: Equatable, Sendable {
 
 /// Why the command line makes no command.
 public enum PortCommandError: Error, Equatable, CustomStringConvertible {
+  /// No file or folder was given.
   case noInputs
+  /// Porting needs `--output`.
   case missingOutputFolder
+  /// An option the command does not know.
   case unknownOption(String)
+  /// A given path that does not exist.
   case noSuchFile(String)
+  /// `--output` holds this input, which the port would overwrite, and `--in-place` was not
+  /// given.
+  case outputOverwritesInput(String)
+  /// `--help`: print the usage.
   case helpRequested
 
   /// The message for the user.
@@ -115,6 +174,9 @@ public enum PortCommandError: Error, Equatable, CustomStringConvertible {
     case .missingOutputFolder: "--output <folder> is required unless --check is given"
     case .unknownOption(let option): "unknown option \(option)"
     case .noSuchFile(let path): "no such file or folder: \(path)"
+    case .outputOverwritesInput(let path):
+      "--output would write over the input \(path); name another folder, or give --in-place "
+        + "to replace the UIKit sources"
     case .helpRequested: ""
     }
   }

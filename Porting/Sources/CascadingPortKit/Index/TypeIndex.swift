@@ -14,15 +14,48 @@ struct TypeIndex: Sendable {
   private(set) var cellClasses: Set<String> = []
   /// Classes that inherit from `UITableViewHeaderFooterView`.
   private(set) var headerFooterClasses: Set<String> = []
+  /// The table protocols, UIKit's and the library's, and the app's own protocols and
+  /// typealiases that refine or combine them (`protocol SectionController:
+  /// UITableViewDataSource, UITableViewDelegate {}`): conforming to one of them is conforming
+  /// by hand to a table protocol.
+  private(set) var tableProtocols: Set<String> = TypeRenames.tableProtocols
+  /// The nib names the file set registers a class for (`TableNib.register(_:forNibName:)`):
+  /// a port finished by hand, whose nibs are no longer reported.
+  private(set) var registeredNibNames: Set<String> = []
+  /// The members the file set's cell classes declare themselves: a cell subclass of the
+  /// library may have an `imageView` of its own.
+  private(set) var cellMemberNames: Set<String> = []
 
   init(files: [SourceFileSyntax]) {
     let collector = Collector(viewMode: .sourceAccurate)
     for file in files { collector.walk(file) }
-    superclassOf = collector.superclassOf
-    handConformers = collector.conformers
     protocols = collector.protocols
+    registeredNibNames = collector.registeredNibNames
+    // Follow the app's protocols and typealiases to the table protocols, to a fixed point.
+    var grew = true
+    while grew {
+      grew = false
+      for (name, parents) in collector.refinements where !tableProtocols.contains(name) {
+        if parents.contains(where: tableProtocols.contains) {
+          tableProtocols.insert(name)
+          grew = true
+        }
+      }
+    }
+    let known = tableProtocols.union(protocols)
+    for (name, inherited) in collector.classInheritance {
+      if let first = inherited.first, !known.contains(first) { superclassOf[name] = first }
+      if inherited.contains(where: tableProtocols.contains) { handConformers.insert(name) }
+    }
+    for (name, inherited) in collector.extensionInheritance
+    where inherited.contains(where: tableProtocols.contains) {
+      handConformers.insert(name)
+    }
     for name in superclassOf.keys {
-      if inherits(name, from: ["UITableViewCell", "TableCell"]) { cellClasses.insert(name) }
+      if inherits(name, from: ["UITableViewCell", "TableCell"]) {
+        cellClasses.insert(name)
+        cellMemberNames.formUnion(collector.memberNames[name, default: []])
+      }
       if inherits(name, from: ["UITableViewHeaderFooterView", "TableHeaderFooterView"]) {
         headerFooterClasses.insert(name)
       }
@@ -32,6 +65,11 @@ struct TypeIndex: Sendable {
   /// Whether `name` subclasses one of the library's open delegate classes.
   func isLibrarySubclass(_ name: String) -> Bool {
     inherits(name, from: TypeRenames.libraryClasses)
+  }
+
+  /// Whether `name` subclasses `UITableViewController` or its port, `TableViewController`.
+  func isTableViewControllerSubclass(_ name: String) -> Bool {
+    inherits(name, from: ["UITableViewController", "TableViewController"])
   }
 
   /// Whether `name` is a table delegate: a library subclass or a hand-written conformer.
@@ -52,33 +90,67 @@ struct TypeIndex: Sendable {
 }
 
 private final class Collector: SyntaxVisitor {
-  var superclassOf: [String: String] = [:]
-  var conformers: Set<String> = []
+  var classInheritance: [(name: String, inherited: [String])] = []
+  var extensionInheritance: [(name: String, inherited: [String])] = []
   var protocols: Set<String> = []
+  /// What each protocol and typealias of the file set refines or combines.
+  var refinements: [String: [String]] = [:]
+  var registeredNibNames: Set<String> = []
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    if node.calledExpression.trimmedDescription == "TableNib.register",
+      let name = node.arguments.first(where: { $0.label?.text == "forNibName" })?.expression
+        .as(StringLiteralExprSyntax.self)?.representedLiteralValue
+    {
+      registeredNibNames.insert(name)
+    }
+    return .visitChildren
+  }
 
   override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
     let hasAssociatedType = node.memberBlock.members.contains {
       $0.decl.is(AssociatedTypeDeclSyntax.self)
     }
     if !hasAssociatedType { protocols.insert(node.name.text) }
+    refinements[node.name.text] = names(in: node.inheritanceClause)
     return .skipChildren
   }
 
+  override func visit(_ node: TypeAliasDeclSyntax) -> SyntaxVisitorContinueKind {
+    let parts = node.initializer.value.trimmedDescription.split(separator: "&")
+    refinements[node.name.text] = parts.map { $0.trimmingWhitespace() }
+    return .skipChildren
+  }
+
+  /// The properties and methods each class declares in its body.
+  var memberNames: [String: Set<String>] = [:]
+
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    let name = node.name.text
-    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-    if let first = inherited.first, !TypeRenames.tableProtocols.contains(first) {
-      superclassOf[name] = first
+    classInheritance.append((node.name.text, names(in: node.inheritanceClause)))
+    for member in node.memberBlock.members {
+      if let function = member.decl.as(FunctionDeclSyntax.self) {
+        memberNames[node.name.text, default: []].insert(function.name.text)
+      }
+      for binding in member.decl.as(VariableDeclSyntax.self)?.bindings ?? [] {
+        memberNames[node.name.text, default: []].insert(binding.pattern.trimmedDescription)
+      }
     }
-    if inherited.contains(where: TypeRenames.tableProtocols.contains) { conformers.insert(name) }
     return .visitChildren
   }
 
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-    let inherited = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-    if inherited.contains(where: TypeRenames.tableProtocols.contains) {
-      conformers.insert(node.extendedType.trimmedDescription)
-    }
+    extensionInheritance.append(
+      (node.extendedType.trimmedDescription, names(in: node.inheritanceClause)))
     return .visitChildren
+  }
+
+  private func names(in clause: InheritanceClauseSyntax?) -> [String] {
+    clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+  }
+}
+
+extension Substring {
+  fileprivate func trimmingWhitespace() -> String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
 }

@@ -23,6 +23,7 @@ enum TypeRenames {
     "UISwipeActionsConfiguration": "TableSwipeActionsConfiguration",
     "UITableViewFocusUpdateContext": "TableFocusUpdateContext",
     "UINib": "TableNib",
+    "UITableViewController": "TableViewController",
   ]
 
   /// `Outer.Inner` names replaced as a whole.
@@ -47,7 +48,8 @@ enum TypeRenames {
   /// The library's open classes, whose table methods a subclass overrides.
   static let libraryClasses: Set<String> = [
     "CascadingBareTableDelegate", "CascadingSectionTableDelegate",
-    "CascadingRootTableDelegate", "PropagatingTableDelegate",
+    "CascadingRootTableDelegate", "PropagatingTableDelegate", "TableViewController",
+    "UITableViewController",
   ]
 
   /// The protocols a type conforms to by hand to be a table delegate (UIKit's or ported names).

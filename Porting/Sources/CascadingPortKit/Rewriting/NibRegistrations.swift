@@ -8,10 +8,10 @@ enum NibRegistrations {
   /// The function the added file declares.
   static let functionName = "registerPortedNibs"
 
-  /// The file's text, registering each nib in name order.
-  static func source(for names: Set<String>) -> String {
-    let lines = names.sorted().map { name in
-      "    TableNib.register(\(name).self, forNibName: \"\(name)\")"
+  /// The file's text, registering each nib's class in the nibs' name order.
+  static func source(for nibs: [String: String]) -> String {
+    let lines = nibs.sorted { $0.key < $1.key }.map { name, type in
+      "    TableNib.register(\(type).self, forNibName: \"\(name)\")"
     }
     return """
       import CascadingTableKit

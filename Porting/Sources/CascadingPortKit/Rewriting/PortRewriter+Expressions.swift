@@ -6,6 +6,7 @@ extension PortRewriter {
   func port(_ node: DeclReferenceExprSyntax) -> ExprSyntax {
     let name = node.baseName.text
     noteFoundation(name)
+    reportUIKitMember(node)
     if node.parent?.as(MemberAccessExprSyntax.self)?.declName == node {
       return super.visit(node)
     }
@@ -32,11 +33,21 @@ extension PortRewriter {
         return ExprSyntax(stringLiteral: "TableDimension.automatic")
           .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
       }
+      if ["CGFloat", "Double", "Float"].contains(baseName),
+        let current = ["min": "leastNormalMagnitude", "max": "greatestFiniteMagnitude"][member]
+      {
+        report(
+          node, .compileError, "'\(baseName).\(member)' is Swift 2's name",
+          fix: "write 'Double.\(current)'", fixed: true)
+        return ExprSyntax(stringLiteral: "Double.\(current)")
+          .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+      }
       if let renamed = TypeRenames.nested[baseName]?[member] {
         return ExprSyntax(stringLiteral: renamed)
           .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
       }
     }
+    reportViewMemberOnCell(node)
     // `cell.textLabel?.text` and `cell.detailTextLabel?.text` are the cell's headless content.
     if member == "text", let chained = node.base?.as(OptionalChainingExprSyntax.self),
       let label = chained.expression.as(MemberAccessExprSyntax.self),
@@ -56,12 +67,36 @@ extension PortRewriter {
 
   func port(_ node: FunctionCallExprSyntax) -> ExprSyntax {
     if let rewritten = indexSetLiteral(node) { return rewritten }
+    if let rewritten = headlessTable(node) { return rewritten }
     if let rewritten = mainQueueTask(node) { return rewritten }
     reportNib(node)
+    reportBackgroundQueue(node)
     var result = super.visit(node).cast(FunctionCallExprSyntax.self)
     result = relabeledLegacyCall(result, original: node)
+    result = requiredCall(result, original: node)
+    result = renamedRectForRow(result, original: node)
     reportOptionalAnswerUse(result, original: node)
     return ExprSyntax(result)
+  }
+
+  /// `rectForRow(at:)`, UIKit's name, is ``HeadlessTableView``'s `rect(forRow:)`.
+  private func renamedRectForRow(
+    _ node: FunctionCallExprSyntax, original: FunctionCallExprSyntax
+  ) -> FunctionCallExprSyntax {
+    guard var member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "rectForRow", node.arguments.count == 1,
+      var argument = node.arguments.first, argument.label?.text == "at"
+    else { return node }
+    member.declName.baseName = .identifier(
+      "rect", leadingTrivia: member.declName.baseName.leadingTrivia,
+      trailingTrivia: member.declName.baseName.trailingTrivia)
+    argument.label = .identifier("forRow", leadingTrivia: argument.label?.leadingTrivia ?? [])
+    report(
+      original, .compileError,
+      "'rectForRow(at:)' is HeadlessTableView's 'rect(forRow:)'",
+      fix: "call 'rect(forRow:)' on the HeadlessTableView (TableHost has no geometry)", fixed: true)
+    return node.with(\.calledExpression, ExprSyntax(member))
+      .with(\.arguments, LabeledExprListSyntax([argument]))
   }
 
   func port(_ node: MacroExpansionExprSyntax) -> ExprSyntax {
@@ -82,50 +117,46 @@ extension PortRewriter {
     return super.visit(node)
   }
 
-  /// Reports a direct call of a table method whose answer is now optional, unless the call is
-  /// returned as it is: the value used to be a `CGFloat` or a `Bool` and is now `Double?` or
-  /// `Bool?`.
-  private func reportOptionalAnswerUse(
-    _ node: FunctionCallExprSyntax, original: FunctionCallExprSyntax
-  ) {
-    let name: String
-    if let member = node.calledExpression.as(MemberAccessExprSyntax.self) {
-      name = member.declName.baseName.text
-    } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self) {
-      name = reference.baseName.text
-    } else {
-      return
-    }
-    let selector = Selector(baseName: name, labels: node.arguments.map { $0.label?.text ?? "_" })
-    guard let optional = TableRequirement.bySelector[selector]?.optionalReturn else { return }
-    if original.parent?.is(ReturnStmtSyntax.self) == true { return }
-    report(
-      original, .handEdit, "'\(selector)' now answers '\(optional)'",
-      fix: "unwrap the answer ('?? <the default you expect>'), since 'nil' means: not answered",
-      fixed: false)
-  }
-
   /// Reports a nib: on Linux, what a nib makes is registered under its name once.
   private func reportNib(_ node: FunctionCallExprSyntax) {
     guard ["UINib", "TableNib"].contains(node.calledExpression.trimmedDescription),
-      let name = node.arguments.first(where: { $0.label?.text == "nibName" })?.expression
-        .as(StringLiteralExprSyntax.self)?.representedLiteralValue
+      let expression = node.arguments.first(where: { $0.label?.text == "nibName" })?.expression
     else { return }
-    if index.cellClasses.contains(name) || index.headerFooterClasses.contains(name) {
-      nibNames.insert(name)
+    guard let name = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
+      report(
+        node, .handEdit,
+        "the nib's name is computed ('\(expression.trimmedDescription)'), so the tool cannot tell which class it makes, and nothing registers it: its cells would stay plain 'TableCell's",
+        fix:
+          "register the cell class instead of the nib: 'tableView.register(<cell class>.self, forCellReuseIdentifier: …)'",
+        fixed: false)
       return
     }
+    if index.registeredNibNames.contains(name) { return }
+    if index.cellClasses.contains(name) || index.headerFooterClasses.contains(name) {
+      nibClasses[name] = name
+      return
+    }
+    // A nib without a class of its name made UIKit's own cell (or view) in Interface Builder.
+    let isHeaderFooter =
+      node.parent?.parent?.parent?.as(FunctionCallExprSyntax.self)?.arguments.contains {
+        $0.label?.text == "forHeaderFooterViewReuseIdentifier"
+      } == true
+    let plain = isHeaderFooter ? "TableHeaderFooterView" : "TableCell"
+    nibClasses[name] = plain
     report(
-      node, .handEdit, "the nib '\(name)' has no file to load on Linux, and no class of that name",
+      node, .handEdit,
+      "the nib '\(name)' has no file to load on Linux, and the file set has no class of that name; the tool registers a plain '\(plain)' for it, as a nib without a custom class made",
       fix:
-        "register what it makes once, at start-up: 'TableNib.register(<cell or view class>.self, forNibName: \"\(name)\")'",
+        "if the nib named a class in Interface Builder, register that class instead in '\(NibRegistrations.fileName)'",
       fixed: false)
   }
 
   /// `IndexSet(integer: x)` → `[x]`.
   private func indexSetLiteral(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
-    guard node.calledExpression.trimmedDescription == "IndexSet", node.arguments.count == 1,
-      let argument = node.arguments.first, argument.label?.text == "integer",
+    let callee = node.calledExpression.trimmedDescription
+    guard node.arguments.count == 1, let argument = node.arguments.first,
+      callee == "IndexSet" && argument.label?.text == "integer"
+        || callee == "NSIndexSet" && argument.label?.text == "index",
       node.trailingClosure == nil
     else { return nil }
     let value = visit(argument.expression).trimmedDescription
@@ -161,6 +192,7 @@ extension PortRewriter {
             .last ?? "")
       } ?? "  "
     var body = rewritten.statements.description
+    if let first = body.first, !first.isWhitespace { body = " " + body }
     if let delay {
       body = "\n\(indentation)try? await Task.sleep(for: \(delay))" + body
     }
@@ -200,7 +232,17 @@ extension PortRewriter {
     guard let calleeName else { return node }
     let labels = node.arguments.map { $0.label?.text ?? "_" }
     let old = Selector(baseName: calleeName.text, labels: labels)
-    guard let current = LegacySelector.current(for: old) else { return node }
+    let current: (selector: Selector, labels: [String?])
+    let isHostCall: Bool
+    if let delegateCall = LegacySelector.current(for: old) {
+      current = delegateCall
+      isHostCall = false
+    } else if let hostCall = HostCallRenames.renames[old] {
+      current = (Selector(baseName: hostCall.baseName, labels: hostCall.labels), hostCall.labels)
+      isHostCall = true
+    } else {
+      return node
+    }
     var arguments: [LabeledExprSyntax] = []
     for (position, argument) in node.arguments.enumerated() {
       guard position < current.labels.count, let label = current.labels[position] else {
@@ -217,6 +259,14 @@ extension PortRewriter {
           label, leadingTrivia: argument.label?.leadingTrivia ?? argument.expression.leadingTrivia)
         new.colon = .colonToken(trailingTrivia: .space)
         if argument.label == nil { new.expression = new.expression.with(\.leadingTrivia, []) }
+      }
+      if isHostCall, HostCallRenames.enumArgumentLabels.contains(label),
+        var member = new.expression.as(MemberAccessExprSyntax.self), member.base == nil,
+        let first = member.declName.baseName.text.first, first.isUppercase
+      {
+        let name = member.declName.baseName.text
+        member.declName.baseName = .identifier(first.lowercased() + name.dropFirst())
+        new.expression = ExprSyntax(member)
       }
       arguments.append(new)
     }
@@ -236,51 +286,16 @@ extension PortRewriter {
         result.calledExpression = ExprSyntax(member)
       }
     }
-    report(
-      original, .neverCalled,
-      "a call of the old name '\(old)'",
-      fix: "call '\(current.selector)'", fixed: true)
-    return result
-  }
-
-  // MARK: - Imports
-
-  func port(_ node: ImportDeclSyntax) -> DeclSyntax {
-    let module = node.path.trimmedDescription
-    if ["UIKit", "CascadingTableDelegate"].contains(module) {
-      return DeclSyntax(stringLiteral: "import CascadingTableKit")
-        .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
-    }
-    if ["MapKit", "CoreLocation", "CoreGraphics", "QuartzCore"].contains(module) {
+    if isHostCall {
       report(
-        node, .handEdit, "'\(module)' is not on Linux",
-        fix: "remove the import once the code that uses it is replaced", fixed: false)
+        original, .compileError, "'\(old)' is Swift 2's name of the table's method",
+        fix: "call '\(current.selector)'", fixed: true)
+    } else {
+      report(
+        original, .neverCalled,
+        "a call of the old name '\(old)'",
+        fix: "call '\(current.selector)'", fixed: true)
     }
-    if module == "Foundation" { usesFoundation = true }
-    return super.visit(node)
-  }
-
-  func port(_ node: SourceFileSyntax) -> SourceFileSyntax {
-    var result = super.visit(node)
-    var seen: Set<String> = []
-    var items: [CodeBlockItemSyntax] = []
-    var hasFoundation = false
-    var libraryImportPosition: Int?
-    for item in result.statements {
-      if let importDecl = item.item.as(ImportDeclSyntax.self) {
-        let module = importDecl.path.trimmedDescription
-        guard seen.insert(module).inserted else { continue }
-        if module == "Foundation" { hasFoundation = true }
-        if module == "CascadingTableKit" { libraryImportPosition = items.count }
-      }
-      items.append(item)
-    }
-    if usesFoundation, !hasFoundation, let position = libraryImportPosition {
-      let foundation = CodeBlockItemSyntax(
-        item: .decl(DeclSyntax(stringLiteral: "import Foundation").with(\.leadingTrivia, .newline)))
-      items.insert(foundation, at: position + 1)
-    }
-    result.statements = CodeBlockItemListSyntax(items)
     return result
   }
 }

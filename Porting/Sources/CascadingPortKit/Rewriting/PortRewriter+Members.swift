@@ -15,6 +15,43 @@ extension PortRewriter {
     return kept
   }
 
+  /// Reports each attribute of a declaration that the port drops: one the Objective-C runtime
+  /// needs (fixed by dropping it) or one Interface Builder acted on (left for a hand edit,
+  /// since nothing acts on it now). `@IBOutlet` is reported with the property it marks.
+  func reportDroppedAttributes(of node: some WithAttributesSyntax, named name: String? = nil) {
+    let modifiers = Syntax(node).asProtocol((any WithModifiersSyntax).self)?.modifiers ?? []
+    if let dynamic = modifiers.first(where: { $0.name.tokenKind == .keyword(.dynamic) }) {
+      report(
+        dynamic, .compileError,
+        "'dynamic' was for Objective-C's dispatch and key-value observing, which Linux does not have",
+        fix: "remove it", fixed: true)
+    }
+    for element in node.attributes {
+      guard case .attribute(let attribute) = element else { continue }
+      let attributeName = attribute.attributeName.trimmedDescription
+      switch attributeName {
+      case "objc", "objcMembers", "nonobjc":
+        report(
+          attribute, .compileError,
+          "'@\(attributeName)' needs the Objective-C runtime, which Linux does not have",
+          fix: "remove it", fixed: true)
+      case "IBAction":
+        report(
+          attribute, .handEdit,
+          "an @IBAction was connected in Interface Builder; nothing calls '\(name ?? "it")' now",
+          fix:
+            "call it from your front end's action, e.g. a closure you store and call; the tool removed '@IBAction'",
+          fixed: false)
+      case "IBDesignable", "IBInspectable":
+        report(
+          attribute, .handEdit,
+          "'@\(attributeName)' was read by Interface Builder; nothing sets what it marks now",
+          fix: "set the value in code; the tool removed the attribute", fixed: false)
+      default: break
+      }
+    }
+  }
+
   /// Drops `@objc`-family attributes and `dynamic`, keeping the declaration's leading trivia
   /// (its indentation and doc comment) on whatever now comes first.
   func removingObjC<D: DeclSyntaxProtocol & WithAttributesSyntax & WithModifiersSyntax>(
@@ -46,7 +83,12 @@ extension PortRewriter {
     {
       editActionDepth += 1
     }
+    reportDroppedAttributes(of: node, named: "\(original)")
+    cellVariables.append(CellVariableCollector.names(in: node, cellClasses: index.cellClasses))
+    localNames.append(LocalNameCollector.names(in: node))
     var result = super.visit(node).cast(FunctionDeclSyntax.self)
+    cellVariables.removeLast()
+    localNames.removeLast()
     if requirement?.isHeaderFooter == true { headerFooterDepth -= 1 }
     if selector.labels.dropFirst().first == "canPerformAction"
       || selector.labels.dropFirst().first == "performAction"
@@ -54,8 +96,10 @@ extension PortRewriter {
       editActionDepth -= 1
     }
     result = removingObjC(result)
+    result.signature.parameterClause = removingDuplicateNames(result.signature.parameterClause)
     let context = typeStack.last
     let inTableType = context?.isTableType == true
+    reportViewLifeCycle(node, selector: original)
     guard isTableMethod || (requirement != nil && inTableType) else { return DeclSyntax(result) }
 
     if let legacy {
@@ -69,6 +113,23 @@ extension PortRewriter {
           "'\(original)' matches no requirement, so it is never called",
           fix: "rename it '\(legacy.selector)'", fixed: true)
       }
+    }
+    if legacy == nil, requirement?.selector.labels.first == "_", inTableType || isTableMethod,
+      let first = result.signature.parameterClause.parameters.first,
+      first.firstName.tokenKind != .wildcard
+    {
+      var parameters = Array(result.signature.parameterClause.parameters)
+      let name = first.secondName ?? first.firstName
+      parameters[0].firstName = .wildcardToken(
+        leadingTrivia: first.firstName.leadingTrivia, trailingTrivia: .space)
+      parameters[0].secondName = name.with(\.leadingTrivia, []).with(\.trailingTrivia, [])
+      result.signature.parameterClause.parameters = FunctionParameterListSyntax(parameters)
+      let subclass = context?.isLibrarySubclass == true
+      report(
+        node, subclass ? .compileError : .neverCalled,
+        "'\(node.name.text)(\(first.firstName.text):…)' labels its first argument, as Swift 2's methods did not, so it matches no requirement"
+          + (subclass ? " and overrides nothing" : " and is never called"),
+        fix: "write '_ \(name.text)' first", fixed: true)
     }
     if isTableMethod && requirement == nil && inTableType {
       report(
@@ -114,6 +175,23 @@ extension PortRewriter {
         fix: "add 'override'", fixed: true)
     }
     return DeclSyntax(result)
+  }
+
+  /// `tableView tableView: T`, Swift 2's way to label a first argument, is `tableView: T`
+  /// (Swift 3 warns about the repeated name).
+  func removingDuplicateNames(_ clause: FunctionParameterClauseSyntax)
+    -> FunctionParameterClauseSyntax
+  {
+    var parameters = Array(clause.parameters)
+    var changed = false
+    for (position, parameter) in parameters.enumerated()
+    where parameter.secondName?.text == parameter.firstName.text {
+      parameters[position].firstName = parameter.firstName.with(\.trailingTrivia, [])
+      parameters[position].secondName = nil
+      changed = true
+    }
+    guard changed else { return clause }
+    return clause.with(\.parameters, FunctionParameterListSyntax(parameters))
   }
 
   /// The selector a function declares, with an unlabelled-looking first table parameter
@@ -235,8 +313,34 @@ extension PortRewriter {
 
   // MARK: - Initialisers and deinitialisers
 
+  /// Reports an override of `UITableViewController`'s view life cycle, which
+  /// `TableViewController` does not have: it compiles as an override of nothing, or, without
+  /// `override`, as a method nothing calls.
+  private func reportViewLifeCycle(_ node: FunctionDeclSyntax, selector: Selector) {
+    let lifeCycle: Set<String> = [
+      "viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidAppear(_:)",
+      "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews()",
+      "viewDidLayoutSubviews()", "didReceiveMemoryWarning()", "prepare(for:sender:)",
+      "setEditing(_:animated:)",
+    ]
+    // A direct subclass of UITableViewController is ported with its class.
+    guard let context = typeStack.last, index.isTableViewControllerSubclass(context.name),
+      index.superclassOf[context.name] != "UITableViewController",
+      lifeCycle.contains(selector.description),
+      node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+    else { return }
+    report(
+      node, .handEdit,
+      "'\(selector)' overrides UITableViewController's view life cycle, which TableViewController does not have, so it does not compile and nothing would call it",
+      fix:
+        "remove 'override' and the 'super' call, and call it yourself where the page appears (or move its body into your initialiser)",
+      fixed: false)
+  }
+
   func port(_ node: InitializerDeclSyntax) -> DeclSyntax {
+    reportDroppedAttributes(of: node)
     var result = removingObjC(super.visit(node).cast(InitializerDeclSyntax.self))
+    result.signature.parameterClause = removingDuplicateNames(result.signature.parameterClause)
     guard typeStack.last?.dropsNSObject == true else { return DeclSyntax(result) }
     if result.signature.parameterClause.parameters.isEmpty,
       result.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
@@ -302,6 +406,7 @@ extension PortRewriter {
       return DeclSyntax(stringLiteral: text).with(\.leadingTrivia, node.leadingTrivia)
         .with(\.trailingTrivia, node.trailingTrivia)
     }
+    reportDroppedAttributes(of: node)
     let result = removingObjC(super.visit(node).cast(VariableDeclSyntax.self))
     if isOutlet {
       report(

@@ -28,7 +28,11 @@ extension PortRewriter {
           someOrAnySpecifier: .keyword(.any, leadingTrivia: leading, trailingTrivia: .space),
           constraint: node.with(\.leadingTrivia, [])))
     }
-    reportUIKitName(name, at: node)
+    // A class's `UIViewController` superclass is reported with the class, which drops it.
+    let isSuperclass =
+      node.parent?.is(InheritedTypeSyntax.self) == true
+      && node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true
+    if !(name == "UIViewController" && isSuperclass) { reportUIKitName(name, at: node) }
     return super.visit(node)
   }
 
@@ -40,6 +44,30 @@ extension PortRewriter {
         .with(\.trailingTrivia, node.trailingTrivia)
     }
     return super.visit(node)
+  }
+
+  /// `Void -> Void`, Swift 2's function type without parentheses, → `() -> Void`; `T -> U` →
+  /// `(T) -> U`. The parser's diagnostics on it are then dropped (``repairedLines``).
+  func port(_ node: FunctionTypeSyntax) -> TypeSyntax {
+    var result = super.visit(node).cast(FunctionTypeSyntax.self)
+    guard node.leftParen.presence == .missing else { return TypeSyntax(result) }
+    var parameters = Array(result.parameters)
+    let trailing = parameters.last?.trailingTrivia ?? []
+    if parameters.count == 1, ["Void", "()"].contains(parameters[0].type.trimmedDescription) {
+      parameters = []
+    } else if let last = parameters.indices.last {
+      parameters[last] = parameters[last].with(\.trailingTrivia, [])
+    }
+    let leading = result.leadingTrivia
+    result.parameters = TupleTypeElementListSyntax(parameters)
+    result.leftParen = .leftParenToken()
+    result.rightParen = .rightParenToken(trailingTrivia: trailing)
+    result = result.with(\.leadingTrivia, leading)
+    report(
+      node, .compileError, "'\(node.trimmedDescription)' is Swift 2's function type",
+      fix: "write '\(result.trimmedDescription)'", fixed: true)
+    repairedLines.insert(line(of: node))
+    return TypeSyntax(result)
   }
 
   func port(_ node: OptionalTypeSyntax) -> TypeSyntax {
@@ -73,6 +101,8 @@ extension PortRewriter {
   /// constraint: an inheritance clause, a generic requirement, `some P`, `P.Type`, `P & Q`.
   private func isBareProtocolPosition(_ node: IdentifierTypeSyntax) -> Bool {
     guard let parent = node.parent else { return false }
+    // `extension P {` extends the protocol: its extended type is no value's type.
+    if parent.is(ExtensionDeclSyntax.self) { return false }
     if parent.is(InheritedTypeSyntax.self) || parent.is(SomeOrAnyTypeSyntax.self)
       || parent.is(ConformanceRequirementSyntax.self) || parent.is(MetatypeTypeSyntax.self)
       || parent.is(CompositionTypeElementSyntax.self) || parent.is(GenericParameterSyntax.self)

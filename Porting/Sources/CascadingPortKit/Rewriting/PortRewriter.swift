@@ -14,6 +14,8 @@ final class PortRewriter: SyntaxRewriter {
     var isTableType: Bool
     var dropsNSObject: Bool
     var isExtension = false
+    /// Whether the class subclassed `UIViewController` or `UITableViewController`.
+    var isViewController = false
   }
 
   let index: TypeIndex
@@ -29,11 +31,20 @@ final class PortRewriter: SyntaxRewriter {
   var editActionDepth = 0
   /// Whether the file uses a Foundation name, so it keeps Foundation once `import UIKit` goes.
   var usesFoundation = false
-  /// The nibs registered in the file that are named after a cell or view class of the file
-  /// set, which ``NibRegistrations`` registers at start-up.
-  var nibNames: Set<String> = []
+  /// The nibs registered in the file, each with the class ``NibRegistrations`` registers for
+  /// it at start-up: the cell or view class of the file set named after it, or a plain
+  /// `TableCell` or `TableHeaderFooterView`.
+  var nibClasses: [String: String] = [:]
   /// Lines already reported for a UIKit name, so that a line gets one finding per name.
   var reportedNames: Set<String> = []
+  /// The names bound to a cell in each function being visited, innermost last: UIKit view
+  /// members used on them are reported, since a `TableCell` is not a view.
+  var cellVariables: [Set<String>] = []
+  /// Lines where the rewriter repaired what the parser rejected (Swift 2's `Void -> Void`),
+  /// whose parser diagnostics are no longer findings.
+  var repairedLines: Set<Int> = []
+  /// The names each function being visited declares, innermost last.
+  var localNames: [Set<String>] = []
 
   init(index: TypeIndex, fileName: String, tree: SourceFileSyntax) {
     self.index = index
@@ -65,6 +76,7 @@ final class PortRewriter: SyntaxRewriter {
   override func visit(_ node: MemberAccessExprSyntax) -> ExprSyntax { port(node) }
   override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax { port(node) }
   override func visit(_ node: MacroExpansionExprSyntax) -> ExprSyntax { port(node) }
+  override func visit(_ node: SequenceExprSyntax) -> ExprSyntax { port(node) }
   override func visit(_ node: ImportDeclSyntax) -> DeclSyntax { port(node) }
   override func visit(_ node: SourceFileSyntax) -> SourceFileSyntax { port(node) }
   override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax { port(node) }
@@ -74,6 +86,7 @@ final class PortRewriter: SyntaxRewriter {
   override func visit(_ node: IdentifierTypeSyntax) -> TypeSyntax { port(node) }
   override func visit(_ node: MemberTypeSyntax) -> TypeSyntax { port(node) }
   override func visit(_ node: OptionalTypeSyntax) -> TypeSyntax { port(node) }
+  override func visit(_ node: FunctionTypeSyntax) -> TypeSyntax { port(node) }
   override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> TypeSyntax { port(node) }
 
   // MARK: - Types
@@ -84,14 +97,32 @@ final class PortRewriter: SyntaxRewriter {
     let context = TypeContext(
       name: name, isLibrarySubclass: index.isLibrarySubclass(name),
       isTableType: index.isTableType(name),
-      dropsNSObject: index.isTableType(name) && first == "NSObject")
+      dropsNSObject: index.isTableType(name) && first == "NSObject",
+      isViewController: first == "UIViewController" || first == "UITableViewController")
     typeStack.append(context)
     defer { typeStack.removeLast() }
     var result = super.visit(node).cast(ClassDeclSyntax.self)
+    reportDroppedAttributes(of: node)
     result.attributes = removingObjCAttributes(result.attributes)
     if first == "NSObject" && !context.dropsNSObject { usesFoundation = true }
     if context.dropsNSObject, let clause = result.inheritanceClause {
       result.inheritanceClause = removing(clause, where: { $0 == "NSObject" })
+      if result.inheritanceClause == nil {
+        // `class X: NSObject {`: the space before the brace was the clause's.
+        if let generics = result.genericParameterClause {
+          result.genericParameterClause = generics.with(\.trailingTrivia, .space)
+        } else {
+          result.name = result.name.with(\.trailingTrivia, .space)
+        }
+      }
+      report(
+        node, .compileError,
+        "'\(name)' inherits 'NSObject' only for UIKit's Objective-C protocols",
+        fix: "remove 'NSObject' (and 'override' on 'init()', 'super.init()')", fixed: true)
+    }
+    if first == "UIViewController" || first == "UITableViewController" {
+      result = portingViewController(
+        result, original: node, keepsSuperclass: first == "UITableViewController")
     }
     if context.isLibrarySubclass { checkRequiredInitializer(of: node) }
     return DeclSyntax(result).with(\.leadingTrivia, node.leadingTrivia)
@@ -108,6 +139,7 @@ final class PortRewriter: SyntaxRewriter {
         isTableType: index.isTableType(name), dropsNSObject: false, isExtension: true))
     defer { typeStack.removeLast() }
     var result = super.visit(node).cast(ExtensionDeclSyntax.self)
+    reportDroppedAttributes(of: node)
     result.attributes = removingObjCAttributes(result.attributes)
     if inheritsConformance, let clause = result.inheritanceClause {
       result.inheritanceClause = removing(clause, where: TypeRenames.protocols.contains)
@@ -129,6 +161,7 @@ final class PortRewriter: SyntaxRewriter {
 
   override func visit(_ node: ProtocolDeclSyntax) -> DeclSyntax {
     var result = super.visit(node).cast(ProtocolDeclSyntax.self)
+    reportDroppedAttributes(of: node)
     let hadAttributes = !result.attributes.isEmpty
     result.attributes = removingObjCAttributes(result.attributes)
     if hadAttributes && result.attributes.isEmpty {
@@ -177,12 +210,16 @@ final class PortRewriter: SyntaxRewriter {
   /// protocol's required one, which Swift then no longer inherits.
   private func checkRequiredInitializer(of node: ClassDeclSyntax) {
     let inits = node.memberBlock.members.compactMap { $0.decl.as(InitializerDeclSyntax.self) }
+    // A table view controller's `init?(coder:)` becomes the required initialiser, or goes.
     let designated = inits.filter { initializer in
       !initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+        && !Self.isCoderInitializer(initializer)
     }
     let hasRequired = inits.contains { initializer in
       initializer.signature.parameterClause.parameters.map(\.firstName.text)
         == ["index", "childDelegates"]
+        || Self.isCoderInitializer(initializer)
+          && initializer.body?.description.contains("super.init(coder:") == true
     }
     guard let first = designated.first, !hasRequired else { return }
     report(

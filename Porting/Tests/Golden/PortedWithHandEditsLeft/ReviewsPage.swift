@@ -1,15 +1,13 @@
 import CascadingTableKit
-import MapKit
 
 /// The page's controller: owns the table and the root, and loads more reviews later.
-class ReviewsViewController: UIViewController {
+class ReviewsViewController {
   let tableView = HeadlessTableView()
   weak var titleLabel: UILabel!
   var root: CascadingRootTableDelegate?
   var loadedReviews = 3
 
-  override func viewDidLoad() {
-    super.viewDidLoad()
+  func viewDidLoad() {
     root = CascadingRootTableDelegate(index: 0, childDelegates: [ReviewRow()], tableView: tableView)
   }
 

@@ -2,11 +2,11 @@ import CascadingTableKit
 
 /// The campsite page: a table whose delegate is a tree of section delegates.
 class CampsiteViewController {
+  var title: String?
   let tableView = HeadlessTableView()
 
   let viewModel = CampsiteViewModel()
   var rootDelegate: CascadingRootTableDelegate?
-  var title: String?
 
   func viewDidLoad() {
     TableNib.registerPortedNibs()

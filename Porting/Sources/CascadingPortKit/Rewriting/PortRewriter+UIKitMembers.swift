@@ -1,0 +1,123 @@
+import SwiftSyntax
+
+/// UIKit members of cells, tables and view controllers, which the ported types do not have.
+extension PortRewriter {
+  /// `UITableView(frame:style:)` → `HeadlessTableView()`: the table has no frame (its
+  /// viewport is `viewportSize`) and no style.
+  func headlessTable(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+    guard node.calledExpression.trimmedDescription == "UITableView", node.trailingClosure == nil
+    else { return nil }
+    if !node.arguments.isEmpty {
+      report(
+        node, .compileError,
+        "HeadlessTableView has no frame and no style ('\(node.arguments.trimmedDescription)'): the tool made it 'HeadlessTableView()'",
+        fix:
+          "give it 'viewportSize' if the page needs one; a grouped style's look belongs to your front end",
+        fixed: true)
+    }
+    return ExprSyntax(stringLiteral: "HeadlessTableView()").with(
+      \.leadingTrivia, node.leadingTrivia
+    ).with(\.trailingTrivia, node.trailingTrivia)
+  }
+
+  /// UIKit members of a table (a `UIScrollView`, a `UIView`) that `HeadlessTableView` does
+  /// not have, with what to do instead.
+  static let tableViewMembers: [String: String] = {
+    var members: [String: String] = [:]
+    for member in [
+      "frame", "bounds", "backgroundColor", "backgroundView", "separatorStyle", "separatorColor",
+      "separatorInset", "tableFooterView", "tableHeaderView", "contentInset",
+      "contentInsetAdjustmentBehavior", "keyboardDismissMode", "showsVerticalScrollIndicator",
+      "alwaysBounceVertical", "layer", "addSubview", "removeFromSuperview", "superview",
+      "isScrollEnabled", "translatesAutoresizingMaskIntoConstraints",
+      "cellLayoutMarginsFollowReadableWidth", "sectionIndexColor", "tintColor", "isHidden",
+      "alpha", "addGestureRecognizer", "prefetchDataSource", "dragDelegate", "dropDelegate",
+      "dragInteractionEnabled", "refreshControl",
+    ] {
+      members[member] =
+        "drop it, or keep what it set in your own front end: a headless table has no view"
+    }
+    for member in ["beginUpdates", "endUpdates"] {
+      members[member] = "make the changes inside 'tableView.performBatchUpdates { … }'"
+    }
+    return members
+  }()
+
+  /// The members a view controller has from UIKit, which a plain class does not.
+  static let viewControllerMembers: Set<String> = [
+    "view", "navigationController", "navigationItem", "tabBarController",
+    "presentingViewController", "presentedViewController", "traitCollection",
+    "splitViewController", "editButtonItem", "clearsSelectionOnViewWillAppear",
+  ]
+
+  /// Reports a UIKit member of the table, or of the former view controller, that the ported
+  /// class does not have.
+  func reportUIKitMember(_ node: DeclReferenceExprSyntax) {
+    let name = node.baseName.text
+    let parent = node.parent?.as(MemberAccessExprSyntax.self)
+    let isMemberName = parent?.declName == node
+    if let parent, isMemberName, let fix = Self.tableViewMembers[name], let base = parent.base,
+      ["tableView", "table", "self.tableView", "self.table"].contains(base.trimmedDescription)
+    {
+      report(
+        parent, .handEdit,
+        "'\(base.trimmedDescription).\(name)' is UIKit's, which HeadlessTableView does not have",
+        fix: fix, fixed: false)
+      return
+    }
+    guard typeStack.last?.isViewController == true, Self.viewControllerMembers.contains(name),
+      !isMemberName || parent?.base?.trimmedDescription == "self",
+      isMemberName || localNames.last?.contains(name) != true
+    else { return }
+    report(
+      node, .handEdit,
+      "'\(name)' is UIKit's view controller's, which the ported class is not",
+      fix: "keep the page's navigation and views in your app's own front end", fixed: false)
+  }
+
+  /// The UIKit view members a `TableCell` does not have.
+  static let viewMembers: Set<String> = [
+    "bounds", "frame", "center", "addSubview", "removeFromSuperview", "contentView", "layer",
+    "backgroundColor", "backgroundView", "selectedBackgroundView", "subviews", "superview",
+    "layoutIfNeeded", "setNeedsLayout", "layoutSubviews", "sizeToFit", "imageView", "textLabel",
+    "detailTextLabel", "accessoryView", "selectionStyle", "separatorInset", "layoutMargins",
+    "tintColor", "isHidden", "alpha", "clipsToBounds", "contentMode", "isUserInteractionEnabled",
+    "setSelected", "setHighlighted", "setEditing", "gestureRecognizers", "addGestureRecognizer",
+    "convert", "viewWithTag", "tag", "editingAccessoryType", "editingAccessoryView",
+    "showsReorderControl", "preservesSuperviewLayoutMargins", "systemLayoutSizeFitting",
+    "contentConfiguration", "defaultContentConfiguration", "focusStyle",
+    "insetsLayoutMarginsFromSafeArea",
+  ]
+
+  /// Reports a UIKit view member used on a cell, which does not compile once the cell is a
+  /// `TableCell`.
+  func reportViewMemberOnCell(_ node: MemberAccessExprSyntax) {
+    let member = node.declName.baseName.text
+    guard Self.viewMembers.contains(member), !index.cellMemberNames.contains(member),
+      let cells = cellVariables.last,
+      let base = node.base?.as(DeclReferenceExprSyntax.self), cells.contains(base.baseName.text)
+    else { return }
+    report(
+      node, .handEdit,
+      "'\(base.baseName.text).\(member)' is a UIKit view member, and a TableCell is not a view",
+      fix:
+        "keep what it showed as the cell's 'text' and 'detailText', or as properties of your TableCell subclass; size rows with 'fittingHeight' or 'heightForRowAt'",
+      fixed: false)
+  }
+
+  /// Reports work sent to a background queue: in Swift 6 a closure on another queue cannot
+  /// touch the main-actor state of the class that sends it.
+  func reportBackgroundQueue(_ node: FunctionCallExprSyntax) {
+    guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+      ["async", "asyncAfter", "sync"].contains(callee.declName.baseName.text),
+      let base = callee.base?.trimmedDescription,
+      base.hasPrefix("DispatchQueue.global") || base.hasPrefix("DispatchQueue(")
+    else { return }
+    report(
+      node, .handEdit,
+      "'\(base).\(callee.declName.baseName.text)' runs its closure off the main actor, where it cannot touch the page's main-actor state in Swift 6",
+      fix:
+        "do the background work in a 'nonisolated' async function and call it from 'Task { … }': 'let value = await work(); self.state = value'",
+      fixed: false)
+  }
+}

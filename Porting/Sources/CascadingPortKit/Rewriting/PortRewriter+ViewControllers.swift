@@ -1,0 +1,169 @@
+import SwiftSyntax
+
+extension PortRewriter {
+  /// The view life cycle of `UIViewController`, which no class of the library has.
+  static let viewLifeCycle: Set<String> = [
+    "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+    "viewWillLayoutSubviews", "viewDidLayoutSubviews", "didReceiveMemoryWarning", "loadView",
+  ]
+
+  /// A page controller without UIKit. A `UIViewController` subclass loses its superclass; a
+  /// `UITableViewController` subclass keeps `TableViewController`. Either way its life-cycle
+  /// overrides become plain methods without their `super` calls, a `title` it sets becomes
+  /// a property of its own, and its `init?(coder:)` becomes the library's required
+  /// initialiser (or goes, when it only traps). Nothing calls `viewDidLoad()` now, which is
+  /// reported.
+  func portingViewController(
+    _ decl: ClassDeclSyntax, original: ClassDeclSyntax, keepsSuperclass: Bool
+  ) -> ClassDeclSyntax {
+    var result = decl
+    if !keepsSuperclass, let clause = result.inheritanceClause {
+      result.inheritanceClause = removing(clause, where: { $0 == "UIViewController" })
+      if result.inheritanceClause == nil {
+        result.name = result.name.with(\.trailingTrivia, .space)
+      }
+    }
+    var called: [String] = []
+    var members: [MemberBlockItemSyntax] = []
+    for (member, originalMember) in zip(result.memberBlock.members, original.memberBlock.members) {
+      if var function = member.decl.as(FunctionDeclSyntax.self),
+        Self.viewLifeCycle.contains(function.name.text),
+        function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) })
+      {
+        let leading = function.leadingTrivia
+        function.modifiers = function.modifiers.filter {
+          $0.name.tokenKind != .keyword(.override)
+        }
+        function = function.with(\.leadingTrivia, leading)
+        if let body = function.body {
+          let statements = body.statements.filter { item in
+            !item.item.trimmedDescription.hasPrefix("super.\(function.name.text)(")
+          }
+          function.body = body.with(\.statements, statements)
+        }
+        called.append("\(function.name.text)()")
+        members.append(member.with(\.decl, DeclSyntax(function)))
+      } else if keepsSuperclass, let initializer = member.decl.as(InitializerDeclSyntax.self) {
+        let originalInitializer = originalMember.decl.as(InitializerDeclSyntax.self) ?? initializer
+        guard let ported = portedInitializer(initializer, original: originalInitializer) else {
+          continue
+        }
+        members.append(member.with(\.decl, DeclSyntax(ported)))
+      } else {
+        members.append(member)
+      }
+    }
+    let declaresTitle = members.contains { member in
+      member.decl.as(VariableDeclSyntax.self)?.bindings.contains {
+        $0.pattern.trimmedDescription == "title"
+      } == true
+    }
+    if !declaresTitle, setsTitle(original), let first = members.first {
+      let indentation =
+        first.leadingTrivia.pieces.last.flatMap { piece -> Trivia? in
+          if case .spaces(let count) = piece { return .spaces(count) }
+          if case .tabs(let count) = piece { return .tabs(count) }
+          return nil
+        } ?? []
+      let title = MemberBlockItemSyntax(
+        decl: DeclSyntax(stringLiteral: "var title: String?").with(
+          \.leadingTrivia, .newline + indentation))
+      members.insert(title, at: 0)
+    }
+    result.memberBlock.members = MemberBlockItemListSyntax(members)
+    let superclass = keepsSuperclass ? "UITableViewController" : "UIViewController"
+    let what =
+      keepsSuperclass
+      ? "whose view life cycle TableViewController does not have"
+      : "which Linux does not have; the tool removed the superclass"
+    if !called.isEmpty || !keepsSuperclass {
+      let names = called.map { "'\($0)'" }.joined(separator: ", ")
+      report(
+        original, .handEdit,
+        "'\(original.name.text)' subclassed \(superclass), \(what)"
+          + (called.isEmpty ? "" : ", and nothing calls \(names) now"),
+        fix: called.isEmpty
+          ? "drive the page from your app's own front end"
+          : "call \(names) where the page appears, as UIKit did", fixed: false)
+    }
+    return result
+  }
+
+  /// Whether an initialiser is Interface Builder's `init?(coder:)`.
+  static func isCoderInitializer(_ node: InitializerDeclSyntax) -> Bool {
+    node.signature.parameterClause.parameters.map(\.firstName.text) == ["coder"]
+  }
+
+  /// A `UITableViewController` subclass's initialiser for `TableViewController`:
+  /// `init?(coder:)` calling `super.init(coder:)` becomes the required
+  /// `init(index:childDelegates:)`, one that only traps goes (`nil`), and
+  /// `super.init(style:)` or `super.init(nibName:bundle:)` become
+  /// `super.init(index: 0, childDelegates: [])`.
+  private func portedInitializer(
+    _ node: InitializerDeclSyntax, original: InitializerDeclSyntax
+  ) -> InitializerDeclSyntax? {
+    var result = node
+    let isCoder = Self.isCoderInitializer(node)
+    if isCoder, node.body?.description.contains("super.init(coder:") != true {
+      report(
+        original, .compileError,
+        "'init?(coder:)' is how Interface Builder made the controller; nothing makes it that way now",
+        fix: "remove it", fixed: true)
+      return nil
+    }
+    if isCoder {
+      result.optionalMark = nil
+      let required = DeclSyntax(
+        "init(index: Int, childDelegates: [any CascadingTableDelegate]) {}")
+      if let clause = required.as(InitializerDeclSyntax.self)?.signature.parameterClause {
+        result.signature.parameterClause = clause
+      }
+      result.signature.parameterClause.rightParen = result.signature.parameterClause.rightParen
+        .with(\.trailingTrivia, node.signature.parameterClause.rightParen.trailingTrivia)
+      if !result.modifiers.contains(where: { $0.name.tokenKind == .keyword(.required) }) {
+        let leading = result.leadingTrivia
+        result.modifiers = DeclModifierListSyntax(
+          [DeclModifierSyntax(name: .keyword(.required, trailingTrivia: .space))]
+            + Array(result.modifiers))
+        result = result.with(\.leadingTrivia, leading)
+      }
+      report(
+        original, .compileError,
+        "'init?(coder:)' is how Interface Builder made the controller; TableViewController's required initialiser is 'init(index:childDelegates:)'",
+        fix: "declare 'required init(index: Int, childDelegates: [any CascadingTableDelegate])'",
+        fixed: true)
+    }
+    guard var body = result.body else { return result }
+    var statements = Array(body.statements)
+    for (position, item) in statements.enumerated() {
+      let text = item.item.trimmedDescription
+      guard
+        text.hasPrefix("super.init(coder:") || text.hasPrefix("super.init(style:")
+          || text.hasPrefix("super.init(nibName:")
+      else { continue }
+      let arguments =
+        isCoder ? "index: index, childDelegates: childDelegates" : "index: 0, childDelegates: []"
+      statements[position] = item.with(
+        \.item,
+        .expr(
+          ExprSyntax(stringLiteral: "super.init(\(arguments))").with(
+            \.leadingTrivia, item.leadingTrivia
+          ).with(\.trailingTrivia, item.trailingTrivia)))
+    }
+    body.statements = CodeBlockItemListSyntax(statements)
+    result.body = body
+    return result
+  }
+
+  /// Whether a class sets `title` (UIViewController's) in its body.
+  func setsTitle(_ node: ClassDeclSyntax) -> Bool {
+    node.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
+      token.tokenKind == .identifier("title")
+        && token.parent?.is(DeclReferenceExprSyntax.self) == true
+        && token.parent?.parent?.is(FunctionCallExprSyntax.self) != true
+        && (token.parent?.parent?.as(MemberAccessExprSyntax.self).map {
+          $0.base?.trimmedDescription == "self"
+        } ?? true)
+    }
+  }
+}

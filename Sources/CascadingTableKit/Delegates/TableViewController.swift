@@ -1,0 +1,35 @@
+/// A class that is its own table's data source and delegate and holds that table: the
+/// counterpart of UIKit's `UITableViewController`, so that a subclass of it ports by renaming
+/// its superclass.
+///
+/// It is a ``CascadingBareTableDelegate``, so every table method is an `open` member that a
+/// subclass overrides as it did in UIKit (`override func tableView(_:numberOfRowsInSection:)`),
+/// and an override is reached through the protocol. Unlike UIKit's, it has no view life cycle:
+/// do in ``init(index:childDelegates:)`` (or your own convenience initialiser) what
+/// `viewDidLoad()` did, and call ``HeadlessTableView/reloadData()`` on ``tableView`` when the
+/// page appears.
+///
+/// ## Subclassing
+/// Override the table methods your page answers, as for ``CascadingBareTableDelegate``:
+/// calling `super` is never required. To keep an initialiser of your own, make it
+/// `convenience` and call `self.init()`.
+@MainActor
+open class TableViewController: CascadingBareTableDelegate {
+  /// The table this controller is the data source and delegate of. Held strongly; the table
+  /// holds the controller weakly, as UIKit's does.
+  public let tableView: HeadlessTableView
+
+  /// Creates a controller with a new table whose data source and delegate it is.
+  ///
+  /// The table loads nothing until you call ``HeadlessTableView/reloadData()`` (or lay it
+  /// out), as a `UITableViewController`'s table loads when its view appears.
+  /// - Parameters:
+  ///   - index: The controller's position, should it be placed in a delegate tree; 0 if not.
+  ///   - childDelegates: Children, should it have any; stored as given.
+  public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
+    tableView = HeadlessTableView()
+    super.init(index: index, childDelegates: childDelegates)
+    tableView.dataSource = self
+    tableView.delegate = self
+  }
+}
