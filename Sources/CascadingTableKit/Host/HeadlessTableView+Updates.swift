@@ -83,7 +83,7 @@ extension HeadlessTableView {
   /// A table that never loaded asks its data source for its counts before running `updates`,
   /// so changes made inside the closure are judged against what the data source reported
   /// before them. On a violation the table reloads from its data source (keeping its content
-  /// offset and the heights it measured; see ``applyUpdatesChecked(_:)``), records the error
+  /// offset but no measured height; see ``applyUpdatesChecked(_:)``), records the error
   /// in ``lastUpdateError``, passes it to ``updateErrorHandler``, and calls `completion` with
   /// `false`. A batch inside another batch joins it; its completion is called when the outer
   /// batch is applied.
@@ -123,8 +123,8 @@ extension HeadlessTableView {
   /// rest); they are collected and applied together at the end, as UIKit's
   /// `performBatchUpdates(_:completion:)` does; a table that never loaded asks for its counts
   /// before running the closure. On a violation the table reloads from its data source (so
-  /// nothing it shows is stale, keeping its content offset and measured heights), records the
-  /// error in ``lastUpdateError``, and throws it; ``updateErrorHandler`` is not called.
+  /// nothing it shows is stale, keeping its content offset but no measured height), records
+  /// the error in ``lastUpdateError``, and throws it; ``updateErrorHandler`` is not called.
   /// - Parameter updates: Makes the changes; the data source must report their result by its
   ///   end.
   /// - Throws: ``TableUpdateError`` naming the first rule the batch breaks.
@@ -163,11 +163,14 @@ extension HeadlessTableView {
   /// the counts before the update, as UIKit does: an update made after the data source already
   /// changed is then invalid, and is reported like any other.
   ///
-  /// On a violation the table reloads from its data source and throws. The reload keeps the
-  /// content offset (clamped at the next layout) and the heights measured so far, position by
-  /// position, as estimates, so the rows on screen stay put; it clears the selection, the
-  /// focus and an open swipe, because a rejected update says nothing reliable about which row
-  /// is where, and a selection kept by position could silently select another row.
+  /// On a violation the table reloads from its data source and throws. The reload keeps only
+  /// the content offset (clamped at the next layout). It keeps no measured height: a rejected
+  /// update says nothing reliable about which row is where, even in a section whose count did
+  /// not change, so a height kept by position (even as an estimate) could be the height
+  /// measured for another row; every row starts again from its estimate, and the rows on
+  /// screen are measured again at the next layout. For the same reason it clears the
+  /// selection, the focus and an open swipe: a selection kept by position could silently
+  /// select another row.
   ///
   /// Called from a delegate call the table makes while it loads or reloads (a count, an
   /// estimate, or a `didEndDisplaying` announced by a reload), the update is part of that
@@ -346,43 +349,19 @@ extension HeadlessTableView {
     layoutVisibleItems()
   }
 
-  /// Reloads after a rejected update, keeping what does not depend on knowing where each row
-  /// went: the content offset (clamped at the next layout, as always) and the heights measured
-  /// so far, kept as estimates by position, so that the visible rows stay where they were
-  /// while the rows now on screen are measured again.
+  /// Reloads after a rejected update, keeping only what does not depend on knowing where each
+  /// row went: the content offset (clamped at the next layout, as always).
   ///
-  /// The selection, the focus and an open swipe are not kept: a rejected update says nothing
-  /// reliable about which row is where, so keeping a selected position could select a
-  /// different row than the user chose, silently.
+  /// No measured height is kept. A rejected update is one whose description of the change is
+  /// wrong, so nothing proves which row now stands at a position, not even in a section whose
+  /// count did not change (its rows may have been replaced or reordered): a height kept by
+  /// position, even as an estimate, could give a row the height measured for another one. Every
+  /// row, header and footer starts again from its estimate (or its exact height, where estimates
+  /// are disabled), and the rows on screen are measured again at the next layout.
+  ///
+  /// The selection, the focus and an open swipe are not kept either, for the same reason: a
+  /// selection kept by position could select a different row than the user chose, silently.
   private func reloadAfterRejectedUpdate() {
-    let measured = sectionGeometry
     reloadData()
-    var totals: [Double] = []
-    totals.reserveCapacity(sectionGeometry.count)
-    for section in sectionGeometry.indices {
-      if section < measured.count {
-        Self.keepMeasuredHeights(of: measured[section], in: &sectionGeometry[section])
-      }
-      totals.append(sectionGeometry[section].totalHeight)
-    }
-    sectionHeights = FenwickTree(totals)
-  }
-
-  /// Copies the exact heights of `old` into `new` as estimates, position by position, where
-  /// `new` holds only an estimate.
-  private static func keepMeasuredHeights(of old: SectionGeometry, in new: inout SectionGeometry) {
-    if old.headerIsExact && !new.headerIsExact {
-      new.headerHeight = old.headerHeight
-    }
-    if old.footerIsExact && !new.footerIsExact {
-      new.footerHeight = old.footerHeight
-    }
-    let rowCount = min(old.rowCount, new.rowCount)
-    guard rowCount > 0 else { return }
-    let heights = old.rows.heights
-    let exactness = old.rows.exactness
-    for row in 0..<rowCount where exactness[row] && !new.rows.isExact(at: row) {
-      new.rows.setHeight(heights[row], isExact: false, at: row)
-    }
   }
 }

@@ -18,8 +18,9 @@
 ///
 /// Where UIKit raises an exception for an inconsistent update, this table throws (or reports)
 /// a ``TableUpdateError`` and reloads from its data source, so what it shows is never stale; it
-/// keeps its content offset and the heights it measured. An update made before the table
-/// ever loaded is judged against the counts it then asks for, as in UIKit.
+/// keeps its content offset, but no height it measured, since nothing proves which row is where
+/// after an inconsistent update. An update made before the table ever loaded is judged against
+/// the counts it then asks for, as in UIKit.
 ///
 /// Any delegate call may change the delegate tree and call any of the table's methods: the
 /// table never traps, ends up showing what its data source reports, and keeps `willDisplay`

@@ -201,7 +201,8 @@ struct HeadlessTableViewUpdateTests {
 
   // MARK: Rejected updates
 
-  @Test func aRejectedUpdateKeepsTheOffsetAndTheMeasuredHeightsButNotTheSelection() throws {
+  /// Rows 10–13 are measured again at the next layout, so they stay where they were.
+  @Test func aRejectedUpdateKeepsTheOffsetButNeitherTheMeasuredHeightsNorTheSelection() throws {
     let model = HostRecordingDelegate(sectionCount: 1, rowsPerSection: 40)
     model.rowHeight = 30
     model.estimatedRowHeight = 44
