@@ -569,7 +569,8 @@ private final class AdversarialWalk {
       if applied != appliedBefore && applied != returned {
         fail(.returnedIsApplied, "\(label) returned \(returned), the table applied \(applied)")
       }
-      if !returned.isEmpty && applied == appliedBefore {
+      if applied == appliedBefore {
+        // Its edits never reached the table.
         isStale = true
       }
       return returned
