@@ -184,16 +184,17 @@ struct TransactionTrustTests {
   // MARK: Item 4
 
   /// Applies `changes` random changes to `items`: inserts, removals, moves and new content; one
-  /// in a hundred lands among the first `visibleRows` rows, where the cells on screen are.
+  /// in a hundred lands among the `visibleRows` rows from `near`, where the cells on screen are.
   private static func changed(
     _ items: [DeclaredItem], changes: Int, nextID: inout Int,
-    using random: inout HostSeededGenerator, visibleRows: Int = 0
+    using random: inout HostSeededGenerator, visibleRows: Int = 0, near: Int = 0
   ) -> [DeclaredItem] {
     var items = items
     func position(in count: Int, through last: Bool) -> Int {
       let end = last ? count : count - 1
       if visibleRows > 0 && Int.random(in: 0..<100, using: &random) == 0 {
-        return Int.random(in: 0...min(end, visibleRows), using: &random)
+        let start = min(near, end)
+        return Int.random(in: start...min(end, start + visibleRows), using: &random)
       }
       return Int.random(in: 0...end, using: &random)
     }
@@ -253,8 +254,10 @@ struct TransactionTrustTests {
     table.reloadData()
     table.layoutIfNeeded()
     for _ in 0..<10 {
+      let top = Int.random(in: 0..<(items.count - 20), using: &random)
+      table.scrollToRow(at: path(0, top), at: .top, animated: false)
       items = Self.changed(
-        items, changes: 1_000, nextID: &nextID, using: &random, visibleRows: 20)
+        items, changes: 1_000, nextID: &nextID, using: &random, visibleRows: 20, near: top)
       dataSource.cellDeclarations = items
     }
     #expect(log.errors.isEmpty)
@@ -279,8 +282,10 @@ struct TransactionTrustTests {
     table.reloadData()
     table.layoutIfNeeded()
     for _ in 0..<10 {
+      let top = Int.random(in: 0..<(items.count - 20), using: &random)
+      table.scrollToRow(at: path(0, top), at: .top, animated: false)
       items = Self.changed(
-        items, changes: 1_000, nextID: &nextID, using: &random, visibleRows: 20)
+        items, changes: 1_000, nextID: &nextID, using: &random, visibleRows: 20, near: top)
       dataSource.cellDeclarations = binders(items)
     }
     #expect(log.errors.isEmpty)
