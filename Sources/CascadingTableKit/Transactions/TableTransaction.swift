@@ -40,6 +40,9 @@ final class TableTransaction {
   /// Sections to reload whole rather than diff (a `.section` reload mode's change).
   private(set) var sectionsToReload: [ObjectIdentifier] = []
 
+  /// Whether the batch also reconfigures every visible row it does not otherwise update.
+  private var refreshesVisibleRows = false
+
   /// Whether a batch of one update is made as that one table call, outside
   /// `performBatchUpdates`, as the original's `.section` reload mode calls `reloadSections`.
   private var appliesLoneUpdateDirectly = false
@@ -72,7 +75,9 @@ final class TableTransaction {
     }
     transaction.begin()
     if Self.running.isEmpty {
-      transaction.reportChangesNeverTold()
+      // Cells the table asked for since such a change may show rows that were gone: the batch
+      // asks every visible row again.
+      transaction.refreshesVisibleRows = transaction.reportChangesNeverTold()
     }
     Self.running.append(transaction)
     updates()
@@ -186,8 +191,9 @@ final class TableTransaction {
 
   /// Reports a tree that changed since its table was last told, found as a transaction starts:
   /// an edit outside any transaction under the `.none` reload mode, with no reload since.
-  private func reportChangesNeverTold() {
-    guard let table, let root = top as? PropagatingTableDelegate else { return }
+  /// - Returns: Whether it found such a change.
+  private func reportChangesNeverTold() -> Bool {
+    guard let table, let root = top as? PropagatingTableDelegate else { return false }
     var changed: any CascadingTableDelegate = root
     var found = root.updateState.hasUnshownChanges
     for child in root.updateState.changedChildren where !found {
@@ -196,10 +202,11 @@ final class TableTransaction {
         found = true
       }
     }
-    guard found else { return }
+    guard found else { return false }
     table.reportDiagnostic(
       .treeChangedWithoutTellingTable(
         nodeType: String(describing: type(of: changed)), nodeIndex: changed.index))
+    return true
   }
 
   /// Ends the transaction: computes the difference, records the tree as told, applies the
@@ -207,6 +214,9 @@ final class TableTransaction {
   /// nodes the difference does not cover apply their own reload modes.
   private func finish() -> (updates: [TableUpdate], error: TableDifferenceError?) {
     var outcome = difference()
+    if refreshesVisibleRows, let table, !outcome.reloadsTable {
+      outcome.updates = Self.reconfiguringVisibleRows(of: table, besides: outcome.updates)
+    }
     markTreeShown(outcome)
     guard let table else {
       complete(false)
@@ -240,6 +250,43 @@ final class TableTransaction {
     }
     reloadUncoveredNodes()
     return (outcome.updates, outcome.error)
+  }
+
+  /// The updates, plus a reconfigure of every row the table shows that they neither delete,
+  /// reload, move nor reconfigure, nor leave in a deleted or reloaded section.
+  private static func reconfiguringVisibleRows(
+    of table: any TableHost, besides updates: [TableUpdate]
+  ) -> [TableUpdate] {
+    guard let visible = table.indexPathsForVisibleRows, !visible.isEmpty else { return updates }
+    var untouchedSections = Set<Int>()
+    var untouchedRows = Set<TableIndexPath>()
+    for update in updates {
+      switch update {
+      case .deleteSections(let sections), .reloadSections(let sections):
+        untouchedSections.formUnion(sections)
+      case .deleteRows(let rows), .reloadRows(let rows), .reconfigureRows(let rows):
+        untouchedRows.formUnion(rows)
+      case .moveRow(let source, _):
+        untouchedRows.insert(source)
+      case .insertSections, .moveSection, .insertRows:
+        break
+      }
+    }
+    var reconfigured: [TableIndexPath] = []
+    for indexPath in visible
+    where !untouchedSections.contains(indexPath.section) && !untouchedRows.contains(indexPath) {
+      reconfigured.append(indexPath)
+    }
+    guard !reconfigured.isEmpty else { return updates }
+    var result = updates
+    if let position = result.firstIndex(where: {
+      if case .reconfigureRows = $0 { return true } else { return false }
+    }), case .reconfigureRows(let rows) = result[position] {
+      result[position] = .reconfigureRows((rows + reconfigured).sorted())
+    } else {
+      result.append(.reconfigureRows(reconfigured.sorted()))
+    }
+    return result
   }
 
   private func complete(_ finished: Bool) {

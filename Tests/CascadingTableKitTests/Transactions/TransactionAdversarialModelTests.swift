@@ -240,6 +240,16 @@ private final class AdversarialWalk {
     root.childDelegates.compactMap { $0 as? DeclaredItemSection }
   }
 
+  /// Whether a node is in the root's tree now.
+  func isInTree(_ node: any CascadingTableDelegate) -> Bool {
+    var current: (any CascadingTableDelegate)? = node
+    while let next = current {
+      if next === root { return true }
+      current = next.parentDelegate
+    }
+    return false
+  }
+
   func isPrepared(_ node: AnyObject) -> Bool {
     prepared.contains(ObjectIdentifier(node))
   }
@@ -283,17 +293,16 @@ private final class AdversarialWalk {
 
   // MARK: Edits
 
-  /// Records an edit made outside any transaction: the table is not told of it unless `told`.
+  /// Records an edit made outside any transaction: the table is not told of it unless `told`,
+  /// in which case the transaction that told it brought it up to date with every pending edit.
   func edited(told: Bool) {
-    if transactionDepth == 0 && !told {
-      isStale = true
-    }
+    guard transactionDepth == 0 else { return }
+    isStale = !told
   }
 
   /// Whether an edit of a section's children outside a transaction reaches the table.
   func tellsTable(_ section: HookedRowSection) -> Bool {
-    guard isPrepared(section) else { return false }
-    return section.reloadModeOnChildDelegatesChanged != .none
+    section.reloadModeOnChildDelegatesChanged != .none
   }
 
   /// Notes a change of the root's children outside a transaction: `.whole` reloads and
@@ -307,21 +316,12 @@ private final class AdversarialWalk {
     }
   }
 
-  /// Notes a change of a section's children outside a transaction.
+  /// Notes a change of a section's children outside a transaction: every mode but `.none`
+  /// tells the table, through a reload or a transaction that brings it up to date, whether
+  /// the section was prepared or not (it reaches its root's table).
   func sectionChildrenChanged(_ section: HookedRowSection) {
     guard transactionDepth == 0 else { return }
-    if !isPrepared(section) {
-      isStale = true
-      return
-    }
-    switch section.reloadModeOnChildDelegatesChanged {
-    case .none:
-      isStale = true
-    case .whole, .difference:
-      isStale = false
-    case .section:
-      break
-    }
+    isStale = section.reloadModeOnChildDelegatesChanged == .none
   }
 
   /// One random change of the tree, anywhere (or around `focus` when given); returns what it
@@ -470,7 +470,8 @@ private final class AdversarialWalk {
         }
       }
       section.cellDeclarations = items
-      edited(told: isPrepared(section))
+      // A data source applies every assignment outside a transaction, prepared or not.
+      edited(told: true)
       return "declarations of section \(section.index): \(what.joined(separator: ", "))"
     case 12:
       let candidates = declaredSections
@@ -483,7 +484,7 @@ private final class AdversarialWalk {
       destination.insert(item, at: int(0...destination.count))
       from.cellDeclarations = source
       to.cellDeclarations = destination
-      edited(told: isPrepared(from) && isPrepared(to))
+      edited(told: true)
       return "move declaration \(item.id) from section \(from.index) to \(to.index)"
     case 13:
       guard let section = pick(rowSections) else { return "nothing" }
@@ -555,7 +556,9 @@ private final class AdversarialWalk {
       }
     }
     let isRoot = node === root
-    if transactionDepth == 0 && (isRoot || isPrepared(node)) {
+    // A node in the root's tree reaches the root's table, prepared or not.
+    let reachesTable = isRoot || isInTree(node)
+    if transactionDepth == 0 && reachesTable {
       isStale = false
     }
     guard let returned, transactionDepth == 0 else { return returned }
@@ -564,8 +567,8 @@ private final class AdversarialWalk {
       // A transaction started from a callback applied its own batch afterwards.
       return returned
     }
-    if !isRoot && !isPrepared(node) {
-      // A node the test never prepared may not know its table.
+    if !reachesTable {
+      // A node no longer in the tree has no table to tell.
       if applied != appliedBefore && applied != returned {
         fail(.returnedIsApplied, "\(label) returned \(returned), the table applied \(applied)")
       }
@@ -618,13 +621,29 @@ private final class AdversarialWalk {
       let before = shown
       completions = []
       updateErrors = []
-      let replayed = runStep()
+      let callbacksBefore = callbackTransactions
+      let startedStale = isStale
+      var replayed = runStep()
+      if startedStale {
+        // The table was not told of some edit (or only of part of it, through one section's
+        // reload mode): what it showed before the step is not known to the model.
+        replayed = nil
+      }
+      if callbackTransactions != callbacksBefore {
+        // Transactions started from callbacks or completions applied batches of their own
+        // after the step's: no single batch turns the rows before into the rows after.
+        replayed = nil
+      }
       if trace {
         print(
           "step \(step): \(steps[step])\(results[step].map { " -> \($0.map { "\($0)" } ?? "threw")" } ?? "")"
         )
       }
       hooks.clear()
+      if trace {
+        print("  tree before: \(Self.detailed(before))")
+        print("  tree after: \(Self.detailed(snapshot()))")
+      }
       check(before: before, replayed: replayed)
       if failure != nil && !keepsGoing {
         return
