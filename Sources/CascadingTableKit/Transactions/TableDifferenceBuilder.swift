@@ -10,6 +10,26 @@ struct TableDifferenceBuilder {
   var reloadedRows: [TableIndexPath] = []
   var reconfiguredRows: [TableIndexPath] = []
 
+  /// A builder holding the given updates, sorted by kind.
+  init(_ updates: [TableUpdate]) {
+    for update in updates {
+      switch update {
+      case .deleteSections(let sections): deletedSections += sections
+      case .insertSections(let sections): insertedSections += sections
+      case .moveSection(let source, let destination): movedSections.append((source, destination))
+      case .reloadSections(let sections): reloadedSections += sections
+      case .deleteRows(let rows): deletedRows += rows
+      case .insertRows(let rows): insertedRows += rows
+      case .moveRow(let source, let destination): movedRows.append((source, destination))
+      case .reloadRows(let rows): reloadedRows += rows
+      case .reconfigureRows(let rows): reconfiguredRows += rows
+      }
+    }
+  }
+
+  /// An empty builder.
+  init() {}
+
   /// Replaces a kept section whose rows cannot be diffed: a reload, or, when the section also
   /// moves (a section cannot be moved and reloaded in one batch), a delete and an insert.
   mutating func replaceSection(source: Int, destination: Int) {

@@ -252,41 +252,36 @@ final class TableTransaction {
     return (outcome.updates, outcome.error)
   }
 
-  /// The updates, plus a reconfigure of every row the table shows that they neither delete,
-  /// reload, move nor reconfigure, nor leave in a deleted or reloaded section.
+  /// The updates, asking again every row the table shows: a visible row they move is deleted
+  /// and inserted instead (a moved row cannot be reconfigured in the same batch), and every
+  /// other visible row they neither delete, reload nor reconfigure, nor leave in a deleted or
+  /// reloaded section, is reconfigured.
   private static func reconfiguringVisibleRows(
     of table: any TableHost, besides updates: [TableUpdate]
   ) -> [TableUpdate] {
     guard let visible = table.indexPathsForVisibleRows, !visible.isEmpty else { return updates }
-    var untouchedSections = Set<Int>()
-    var untouchedRows = Set<TableIndexPath>()
-    for update in updates {
-      switch update {
-      case .deleteSections(let sections), .reloadSections(let sections):
-        untouchedSections.formUnion(sections)
-      case .deleteRows(let rows), .reloadRows(let rows), .reconfigureRows(let rows):
-        untouchedRows.formUnion(rows)
-      case .moveRow(let source, _):
-        untouchedRows.insert(source)
-      case .insertSections, .moveSection, .insertRows:
-        break
+    let shown = Set(visible)
+    var builder = TableDifferenceBuilder(updates)
+    var keptMoves: [(source: TableIndexPath, destination: TableIndexPath)] = []
+    for move in builder.movedRows {
+      if shown.contains(move.source) {
+        builder.deletedRows.append(move.source)
+        builder.insertedRows.append(move.destination)
+      } else {
+        keptMoves.append(move)
       }
     }
-    var reconfigured: [TableIndexPath] = []
+    builder.movedRows = keptMoves
+    let untouchedSections = Set(builder.deletedSections + builder.reloadedSections)
+    var untouchedRows = Set(builder.deletedRows + builder.reloadedRows + builder.reconfiguredRows)
+    for move in keptMoves {
+      untouchedRows.insert(move.source)
+    }
     for indexPath in visible
     where !untouchedSections.contains(indexPath.section) && !untouchedRows.contains(indexPath) {
-      reconfigured.append(indexPath)
+      builder.reconfiguredRows.append(indexPath)
     }
-    guard !reconfigured.isEmpty else { return updates }
-    var result = updates
-    if let position = result.firstIndex(where: {
-      if case .reconfigureRows = $0 { return true } else { return false }
-    }), case .reconfigureRows(let rows) = result[position] {
-      result[position] = .reconfigureRows((rows + reconfigured).sorted())
-    } else {
-      result.append(.reconfigureRows(reconfigured.sorted()))
-    }
-    return result
+    return builder.updates()
   }
 
   private func complete(_ finished: Bool) {
