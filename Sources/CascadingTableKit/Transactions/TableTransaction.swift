@@ -106,6 +106,7 @@ final class TableTransaction {
       transaction.appliesLoneUpdateDirectly = true
     }
     transaction.begin()
+    transaction.refreshesVisibleRows = transaction.reportChangesNeverTold(besides: node)
     let result = transaction.finish()
     if let node = node as? PropagatingTableDelegate {
       node.recordDifferenceError(result.error)
@@ -192,11 +193,13 @@ final class TableTransaction {
   /// Reports a tree that changed since its table was last told, found as a transaction starts:
   /// an edit outside any transaction under the `.none` reload mode, with no reload since.
   /// - Returns: Whether it found such a change.
-  private func reportChangesNeverTold() -> Bool {
+  /// - Parameter trigger: The node whose change made this transaction, when a reload mode did:
+  ///   its own change is not one the table was never told.
+  private func reportChangesNeverTold(besides trigger: AnyObject? = nil) -> Bool {
     guard let table, let root = top as? PropagatingTableDelegate else { return false }
     var changed: any CascadingTableDelegate = root
-    var found = root.updateState.hasUnshownChanges
-    for child in root.updateState.changedChildren where !found {
+    var found = root !== trigger && root.updateState.hasUnshownChanges
+    for child in root.updateState.changedChildren where !found && child !== trigger {
       if (child as? any RowDifferencing)?.hasUnshownChanges == true {
         changed = child
         found = true
