@@ -22,7 +22,7 @@ final class VenueSession {
   init() {
     page = VenuePage(model: model)
     sectionedPage = VenueSectionedPage(model: model)
-    table = HeadlessTableView(viewportSize: TableSize(width: 375, height: 667))
+    table = PageScreen.makeTable(lines: 30)
     page.attach(to: table)
   }
 
