@@ -168,7 +168,8 @@ documentation() {
 # Each article's Swift examples, in order, become one program linked with the library just
 # built: its top-level statements run (so an `assert` in an example is checked), then its
 # `@Test` functions run under the testing library, as `swift test` runs them. A wrong example
-# fails to compile or fails when it runs.
+# fails to compile or fails when it runs. The library is linked from the objects SwiftPM built
+# for it above.
 article_examples() {
   local bin scratch article
   bin="$(swift build --show-bin-path)"
@@ -184,14 +185,15 @@ article_examples() {
       awk '/^```swift$/ { inside = 1; block = ""; next }
         /^```$/ { if (inside && block !~ /Package\.swift/) printf "%s", block; inside = 0; next }
         inside { block = block $0 "\n" }' "$catalog/$article.md"
-      # Runs the tests and exits with their status (it would exit 69 with no test to run).
+      # The entry point `swift test` itself calls: runs the tests, exits with their status
+      # (and with 69 when there is no test, hence only for an article that has some).
       if grep -q '@Test' "$catalog/$article.md"; then
         echo "await Testing.__swiftPMEntryPoint() as Never"
       fi
-    } >"$scratch/$article/main.swift"
+    } >"$scratch/$article/$article.swift"
     echo "— $article"
     swiftc -swift-version 6 -warnings-as-errors -module-name "${article}Examples" \
-      -I "$bin/Modules" "$scratch/$article/main.swift" "$bin"/CascadingTableKit.build/*.o \
+      -I "$bin/Modules" "$scratch/$article/$article.swift" "$bin"/CascadingTableKit.build/*.o \
       -o "$scratch/$article/examples"
     "$scratch/$article/examples"
   done
