@@ -21,9 +21,10 @@ struct DemoOptions {
       (no option)   interactive on a terminal: ↑/↓ or j/k move a row, Space or PageDown
                     and PageUp move five, Enter selects or loads more, r reorders the
                     sections, q or Escape quits; prints the page once otherwise
-      --page venue  DataSourceKit's venue page, declared with TableViewDataSource:
-                    1/2/3 switch loading / with reviews / no related venues, 4 likes a review,
-                    5 shows it as three sections (a root of data sources)
+      --page venue  DataSourceKit's venue page, declared with TableViewDataSource. It
+                    starts loading, as DataSourceKit's demo does: 1/2/3 switch loading /
+                    with reviews / no related venues, 4 likes a review, 5 shows it as three
+                    sections (a root of data sources); printed, it shows the page loaded (2)
       --snapshot    print the whole page once and exit
       --trace       print the path of delegates each table call travels
       --width N     the width to print at (default: the terminal's, or 80)

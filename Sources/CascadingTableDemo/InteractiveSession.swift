@@ -24,11 +24,13 @@ final class InteractiveSession {
     let scheduler = Scheduler()
     let moreReviews = Destination.underTheStars.moreReviews
     self.scheduler = scheduler
+    // Every height in whole lines, so that the drawing matches the table line for line.
     page = DestinationPage(
+      metrics: PageScreen.metrics,
       loader: ReviewLoader { deliver in
         scheduler.schedule(after: .milliseconds(800)) { deliver(moreReviews) }
       })
-    table = HeadlessTableView(viewportSize: TableSize(width: page.metrics.width, height: 667))
+    table = PageScreen.makeTable(lines: 30)
     page.attach(to: table)
     if trace {
       let proxy = TracingTableProxy(root: page.root) { [weak self] line in
@@ -201,10 +203,8 @@ final class InteractiveSession {
     let (columns, rows) = Terminal.size
     let traceRoom = proxy == nil ? 0 : Self.traceLinesShown + 1
     let pageRoom = max(3, rows - Self.chromeLines - traceRoom)
-    // One line shorter than the drawing: the drawing starts at a whole line above the offset
-    // (so rows keep their height in lines as they scroll), and still shows the whole viewport.
     let viewport = TableSize(
-      width: page.metrics.width, height: Double(pageRoom - 1) * PageScreen.pointsPerLine)
+      width: page.metrics.width, height: Double(pageRoom) * PageScreen.pointsPerLine)
     if table.viewportSize != viewport {
       table.viewportSize = viewport
       moveFocus(to: focus)

@@ -6,19 +6,23 @@ import CascadingTableKit
 @MainActor
 final class VenueSession {
   private let table: HeadlessTableView
-  private let page = VenuePage(phase: .loading)
-  private let sectionedPage = VenueSectionedPage(phase: .loading)
+  /// What both forms of the page show: one phase, one set of likes.
+  private let model = VenueModel(phase: .loading)
+  private let page: VenuePage
+  private let sectionedPage: VenueSectionedPage
   /// Whether the table shows ``sectionedPage`` (a root of three data sources) rather than
   /// ``page`` (one data source, DataSourceKit's way).
   private var showsSections = false
   private var selected = TableIndexPath(row: 0, section: 0)
-  private var message = "Loading: press 2 when the reviews arrive."
+  private var message = "Loading: press 2 to load the reviews."
 
   /// Lines taken by the title, the rule, the status and the help line.
   private static let chromeLines = 4
 
   init() {
-    table = HeadlessTableView(viewportSize: TableSize(width: 375, height: 667))
+    page = VenuePage(model: model)
+    sectionedPage = VenueSectionedPage(model: model)
+    table = PageScreen.makeTable(lines: 30)
     page.attach(to: table)
   }
 
@@ -58,18 +62,19 @@ final class VenueSession {
     move(by: 0)
   }
 
-  /// Shows the other page, in the same phase: one data source, or a root of three.
+  /// Shows the other form of the page, with the same model: one data source, or a root of
+  /// three.
   private func toggleSections() {
     showsSections.toggle()
     if showsSections {
       sectionedPage.attach(to: table)
       table.reloadData()
-      sectionedPage.show(page.phase)
+      sectionedPage.show(model.phase)
       message = "three sections: a root whose children are TableViewDataSources"
     } else {
       page.attach(to: table)
       table.reloadData()
-      page.show(sectionedPage.phase)
+      page.show(model.phase)
       message = "one section: a TableViewDataSource, headers as cells (DataSourceKit's way)"
     }
     selected = TableIndexPath(row: 0, section: 0)

@@ -68,4 +68,24 @@ import Testing
     #expect(page.likeFirstReview() == [.reconfigureRows([path(0, 1)])])
     #expect(table.cellForRow(at: path(0, 1))?.text?.hasSuffix("♥ 13") == true)
   }
+
+  @Test func bothFormsOfThePageShowOneModelSoALikeSurvivesSwitchingForms() {
+    let model = VenueModel(phase: .withReviews)
+    let page = VenuePage(model: model)
+    let sectioned = VenueSectionedPage(model: model)
+    let table = makeTable(sectioned)
+    sectioned.likeFirstReview()
+
+    page.attach(to: table)
+    table.reloadData()
+    page.show(model.phase)
+    #expect(table.cellForRow(at: path(2, 0))?.text?.hasSuffix("♥ 13") == true)
+    page.likeFirstReview()
+
+    sectioned.attach(to: table)
+    table.reloadData()
+    #expect(sectioned.show(model.phase) == [.reconfigureRows([path(0, 1)])])
+    #expect(table.cellForRow(at: path(0, 1))?.text?.hasSuffix("♥ 14") == true)
+    #expect(page.reviews == sectioned.reviews)
+  }
 }

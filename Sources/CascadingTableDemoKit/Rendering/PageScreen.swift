@@ -1,8 +1,14 @@
 import CascadingTableKit
 
-/// Draws what a ``HeadlessTableView``'s viewport shows as terminal lines: each header, row and
-/// footer at the lines its rectangle covers, one line standing for ``pointsPerLine`` points,
-/// so scrolling the table scrolls the screen.
+/// Draws what a ``HeadlessTableView``'s viewport shows as terminal lines, one line standing for
+/// ``pointsPerLine`` points, so scrolling the table scrolls the screen.
+///
+/// Each header, row and footer covers its height in lines, rounded once from its height and
+/// never from where it is (see ``lineCount(ofHeight:isRow:)``), and the items follow each
+/// other line after line from the first one the viewport shows: a row keeps its number of
+/// lines wherever it is scrolled and whatever moved above it. Give the table heights in whole
+/// lines (``PageMetrics/pointsPerLine``, ``makeTable(lines:)``) and the drawing matches the
+/// table's geometry line for line.
 ///
 /// Section titles are bold, a selected row has a bar down its left edge, a row whose
 /// ``PageCell/showsBottomBorder`` is on ends with a rule, and a focused "N more" button is
@@ -12,6 +18,28 @@ public struct PageScreen {
   /// The points of the page one terminal line stands for.
   public static let pointsPerLine: Double = 20
 
+  /// The destination page's metrics on a terminal: a phone's width, every height in whole
+  /// lines.
+  public static let metrics = PageMetrics(width: 375, pointsPerLine: pointsPerLine)
+
+  /// A header, row or footer of the table and the canvas lines it covers.
+  public struct Placement: Hashable, Sendable {
+    /// What a placement draws.
+    public enum Item: Hashable, Sendable {
+      /// The header of a section.
+      case header(section: Int)
+      /// A row.
+      case row(TableIndexPath)
+      /// The footer of a section.
+      case footer(section: Int)
+    }
+
+    /// The item.
+    public var item: Item
+    /// Its lines on the canvas; they may start above line 0 or end past the last line.
+    public var lines: Range<Int>
+  }
+
   private let table: HeadlessTableView
   private let columns: Int
   private let styled: Bool
@@ -19,67 +47,112 @@ public struct PageScreen {
 
   /// Draws the table's viewport.
   /// - Parameters:
-  ///   - table: The table, with a viewport `rows` × ``pointsPerLine`` points tall, or one
-  ///     line less to show all of it wherever it is scrolled.
+  ///   - table: The table, with a viewport `rows` × ``pointsPerLine`` points tall.
   ///   - rows: The number of lines to draw.
   ///   - columns: The width of a line.
   ///   - styled: Whether to use ANSI styles (bold, dim, reverse video). Defaults to `true`.
   /// - Returns: Exactly `rows` lines, each at most `columns` wide once styles are removed.
-  /// - Complexity: O(*s* + *v* × `columns`) for *s* sections and *v* visible items.
+  /// - Complexity: O(*s* + *r* + *v* × `columns`) for *s* sections, *r* rows in the sections
+  ///   shown and *v* visible items.
   public static func draw(
     _ table: HeadlessTableView, rows: Int, columns: Int, styled: Bool = true
   ) -> [String] {
     var screen = PageScreen(
       table: table, columns: columns, styled: styled, canvas: Array(repeating: "", count: rows))
-    screen.drawViewport()
+    for placement in layout(table, rows: rows) {
+      screen.draw(placement)
+    }
     return screen.canvas
   }
 
-  /// Where the drawing starts: the content offset rounded down to a whole line, so that an
-  /// item covers the same number of lines wherever the page is scrolled, and content moves by
-  /// whole lines. A drawing one line taller than the viewport shows all of it.
-  private var top: Double {
-    (table.contentOffset / Self.pointsPerLine).rounded(.down) * Self.pointsPerLine
+  /// Where the drawing of the viewport puts each item that reaches its lines.
+  /// - Parameters:
+  ///   - table: The table.
+  ///   - rows: The number of lines of the drawing.
+  /// - Returns: The placements, top to bottom, each starting where the one before ends.
+  /// - Complexity: O(*s* + *r*) for *s* sections and *r* rows in the sections shown.
+  public static func layout(_ table: HeadlessTableView, rows: Int) -> [Placement] {
+    // The drawing starts at the content offset rounded down to a whole line, so content moves
+    // by whole lines; the first item it reaches sets where the items start.
+    let top = (table.contentOffset / pointsPerLine).rounded(.down) * pointsPerLine
+    var placements: [Placement] = []
+    var next: Int?
+    func place(_ item: Placement.Item, _ rect: TableRect, isRow: Bool = false) {
+      guard rect.maxY > top else { return }
+      let start = next ?? Int(((rect.minY - top) / pointsPerLine).rounded())
+      let end = start + lineCount(ofHeight: rect.height, isRow: isRow)
+      placements.append(Placement(item: item, lines: start..<end))
+      next = end
+    }
+    for section in 0..<table.numberOfSections {
+      if let next, next >= rows { break }
+      guard table.rect(forSection: section).maxY > top else { continue }
+      place(.header(section: section), table.rectForHeader(inSection: section))
+      for row in 0..<table.numberOfRows(inSection: section) {
+        if let next, next >= rows { break }
+        let indexPath = TableIndexPath(row: row, section: section)
+        place(.row(indexPath), table.rect(forRow: indexPath), isRow: true)
+      }
+      place(.footer(section: section), table.rectForFooter(inSection: section))
+    }
+    return placements.filter { $0.lines.overlaps(0..<rows) }
   }
 
-  private mutating func drawViewport() {
-    let top = self.top
-    let bottom = top + Double(canvas.count) * Self.pointsPerLine
-    for section in 0..<table.numberOfSections {
-      let bounds = table.rect(forSection: section)
-      guard bounds.maxY > top, bounds.minY < bottom else { continue }
-      if let header = table.headerView(forSection: section) {
-        drawHeader(header, in: table.rectForHeader(inSection: section))
-      }
-      for row in 0..<table.numberOfRows(inSection: section) {
-        let indexPath = TableIndexPath(row: row, section: section)
-        if let cell = table.cellForRow(at: indexPath) {
-          drawRow(cell, in: table.rect(forRow: indexPath))
-        }
-      }
-      if let footer = table.footerView(forSection: section) {
-        drawFooter(footer, in: table.rectForFooter(inSection: section))
-      }
-    }
+  /// The number of lines an item of a height covers: its height in lines, rounded to the
+  /// nearest, and at least one for a row.
+  /// - Parameters:
+  ///   - height: The item's height, in points.
+  ///   - isRow: Whether the item is a row rather than a header or footer.
+  /// - Returns: The number of lines.
+  public static func lineCount(ofHeight height: Double, isRow: Bool) -> Int {
+    let lines = Int((height / pointsPerLine).rounded())
+    return isRow ? max(1, lines) : max(0, lines)
+  }
+
+  /// A table to draw a page on: a phone's width, `lines` lines tall, and rows whose delegate
+  /// gives no height two lines tall (rather than UIKit's 44 points, 2.2 lines).
+  /// - Parameter lines: The height of the viewport, in lines.
+  /// - Returns: The table.
+  public static func makeTable(lines: Int) -> HeadlessTableView {
+    let table = HeadlessTableView(
+      viewportSize: TableSize(width: 375, height: Double(lines) * pointsPerLine))
+    table.rowHeight = 2 * pointsPerLine
+    return table
   }
 
   // MARK: - Items
 
-  private mutating func drawHeader(_ view: TableHeaderFooterView, in rect: TableRect) {
-    guard let text = view.text, !text.isEmpty else { return }
-    put([style(.bold, "  " + fit(text, columns - 2))], in: rect)
+  private mutating func draw(_ placement: Placement) {
+    switch placement.item {
+    case .header(let section):
+      if let header = table.headerView(forSection: section) {
+        drawHeader(header, in: placement.lines)
+      }
+    case .row(let indexPath):
+      if let cell = table.cellForRow(at: indexPath) {
+        drawRow(cell, in: placement.lines)
+      }
+    case .footer(let section):
+      if let footer = table.footerView(forSection: section) {
+        drawFooter(footer, in: placement.lines)
+      }
+    }
   }
 
-  private mutating func drawFooter(_ view: TableHeaderFooterView, in rect: TableRect) {
+  private mutating func drawHeader(_ view: TableHeaderFooterView, in span: Range<Int>) {
+    guard let text = view.text, !text.isEmpty else { return }
+    put([style(.bold, "  " + fit(text, columns - 2))], in: span)
+  }
+
+  private mutating func drawFooter(_ view: TableHeaderFooterView, in span: Range<Int>) {
     guard let text = view.text, !text.isEmpty else { return }
     let focused = (view as? LoadMoreFooterView)?.isFocused == true
     let button = "[ \(text) ]"
     let padding = String(repeating: " ", count: max(0, (columns - button.count) / 2))
-    put([focused ? padding + style(.reverse, button) : padding + button], in: rect)
+    put([focused ? padding + style(.reverse, button) : padding + button], in: span)
   }
 
-  private mutating func drawRow(_ cell: TableCell, in rect: TableRect) {
-    let span = lineSpan(of: rect)
+  private mutating func drawRow(_ cell: TableCell, in span: Range<Int>) {
     let height = max(1, span.count)
     let marker = cell.isSelected ? style(.bold, "┃ ") : "  "
     let width = max(4, columns - 4)
@@ -109,7 +182,7 @@ public struct PageScreen {
       drawn += Array(repeating: "", count: max(0, height - 1 - drawn.count))
       drawn.append(style(.dim, "  " + String(repeating: "─", count: width)))
     }
-    put(drawn, in: rect)
+    put(drawn, in: span)
   }
 
   // MARK: - Helpers
@@ -118,15 +191,8 @@ public struct PageScreen {
     styled ? style.apply(to: text) : text
   }
 
-  /// The canvas lines a rectangle covers.
-  private func lineSpan(of rect: TableRect) -> Range<Int> {
-    let first = Int(((rect.minY - top) / Self.pointsPerLine).rounded())
-    let last = Int(((rect.maxY - top) / Self.pointsPerLine).rounded())
-    return first..<max(first + 1, last)
-  }
-
-  private mutating func put(_ lines: [String], in rect: TableRect) {
-    for (offset, line) in zip(lineSpan(of: rect), lines) where canvas.indices.contains(offset) {
+  private mutating func put(_ lines: [String], in span: Range<Int>) {
+    for (offset, line) in zip(span, lines) where canvas.indices.contains(offset) {
       canvas[offset] = line
     }
   }

@@ -135,7 +135,7 @@ public final class DestinationHeaderSection: CascadingTableDelegate {
   public func tableView(_ tableView: any TableHost, heightForHeaderInSection section: Int)
     -> Double?
   {
-    PageMetrics.spacerHeight
+    metrics.fitted(PageMetrics.spacerHeight)
   }
 
   /// A thin spacer.
@@ -146,7 +146,7 @@ public final class DestinationHeaderSection: CascadingTableDelegate {
   public func tableView(_ tableView: any TableHost, heightForFooterInSection section: Int)
     -> Double?
   {
-    PageMetrics.spacerHeight
+    metrics.fitted(PageMetrics.spacerHeight)
   }
 
   /// Only the description reacts to a tap.

@@ -61,7 +61,7 @@ public final class DestinationInfoListSection: CascadingSectionTableDelegate {
       tableView.dequeueReusableHeaderFooterView(withIdentifier: PageIdentifiers.spacer)
       ?? TableHeaderFooterView(reuseIdentifier: PageIdentifiers.spacer)
     view.text = nil
-    view.fittingHeight = Self.headerHeight
+    view.fittingHeight = metrics.fitted(Self.headerHeight)
     return view
   }
 
@@ -73,7 +73,8 @@ public final class DestinationInfoListSection: CascadingSectionTableDelegate {
   public override func tableView(_ tableView: any TableHost, heightForHeaderInSection section: Int)
     -> Double?
   {
-    childDelegates.isEmpty ? PageMetrics.spacerHeight : Self.headerHeight
+    childDelegates.isEmpty
+      ? metrics.fitted(PageMetrics.spacerHeight) : metrics.fitted(Self.headerHeight)
   }
 
   /// A thin spacer.
@@ -84,6 +85,6 @@ public final class DestinationInfoListSection: CascadingSectionTableDelegate {
   public override func tableView(_ tableView: any TableHost, heightForFooterInSection section: Int)
     -> Double?
   {
-    PageMetrics.spacerHeight
+    metrics.fitted(PageMetrics.spacerHeight)
   }
 }

@@ -93,7 +93,7 @@ public final class DestinationInfoMapSection: CascadingBareTableDelegate {
       tableView.dequeueReusableHeaderFooterView(withIdentifier: PageIdentifiers.sectionTitle)
       ?? TableHeaderFooterView(reuseIdentifier: PageIdentifiers.sectionTitle)
     view.text = Self.title
-    view.fittingHeight = PageMetrics.titleHeaderHeight
+    view.fittingHeight = metrics.fitted(PageMetrics.titleHeaderHeight)
     return view
   }
 
@@ -104,7 +104,7 @@ public final class DestinationInfoMapSection: CascadingBareTableDelegate {
   /// - Returns: 41 points.
   public override func tableView(_ tableView: any TableHost, heightForHeaderInSection section: Int)
     -> Double?
-  { PageMetrics.titleHeaderHeight }
+  { metrics.fitted(PageMetrics.titleHeaderHeight) }
 
   /// A thin spacer.
   /// - Parameters:
@@ -113,7 +113,7 @@ public final class DestinationInfoMapSection: CascadingBareTableDelegate {
   /// - Returns: 1.1 points.
   public override func tableView(_ tableView: any TableHost, heightForFooterInSection section: Int)
     -> Double?
-  { PageMetrics.spacerHeight }
+  { metrics.fitted(PageMetrics.spacerHeight) }
 
   /// Zooms the map in, and reloads its row at the section's own ``index``.
   /// - Parameters:

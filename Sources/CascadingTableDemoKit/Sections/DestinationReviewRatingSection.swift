@@ -102,7 +102,7 @@ public final class DestinationReviewRatingSection: CascadingTableDelegate {
       tableView.dequeueReusableHeaderFooterView(withIdentifier: PageIdentifiers.sectionTitle)
       ?? TableHeaderFooterView(reuseIdentifier: PageIdentifiers.sectionTitle)
     view.text = Self.title
-    view.fittingHeight = PageMetrics.titleHeaderHeight
+    view.fittingHeight = metrics.fitted(PageMetrics.titleHeaderHeight)
     return view
   }
 
@@ -114,7 +114,7 @@ public final class DestinationReviewRatingSection: CascadingTableDelegate {
   public func tableView(_ tableView: any TableHost, heightForHeaderInSection section: Int)
     -> Double?
   {
-    PageMetrics.titleHeaderHeight
+    metrics.fitted(PageMetrics.titleHeaderHeight)
   }
 
   /// A blank footer.
@@ -129,7 +129,7 @@ public final class DestinationReviewRatingSection: CascadingTableDelegate {
       tableView.dequeueReusableHeaderFooterView(withIdentifier: PageIdentifiers.spacer)
       ?? TableHeaderFooterView(reuseIdentifier: PageIdentifiers.spacer)
     view.text = nil
-    view.fittingHeight = PageMetrics.spacerHeight
+    view.fittingHeight = metrics.fitted(PageMetrics.spacerHeight)
     return view
   }
 
@@ -141,7 +141,7 @@ public final class DestinationReviewRatingSection: CascadingTableDelegate {
   public func tableView(_ tableView: any TableHost, heightForFooterInSection section: Int)
     -> Double?
   {
-    PageMetrics.spacerHeight
+    metrics.fitted(PageMetrics.spacerHeight)
   }
 
   /// Gives the visitor's rating one more star (after five, back to one), and reloads the

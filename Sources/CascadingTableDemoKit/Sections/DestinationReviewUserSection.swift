@@ -102,7 +102,7 @@ public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
   public override func tableView(_ tableView: any TableHost, heightForHeaderInSection section: Int)
     -> Double?
   {
-    PageMetrics.spacerHeight
+    metrics.fitted(PageMetrics.spacerHeight)
   }
 
   /// The "N more" footer while reviews remain, none after.
@@ -129,7 +129,8 @@ public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
   public override func tableView(_ tableView: any TableHost, heightForFooterInSection section: Int)
     -> Double?
   {
-    remainingCount > 0 ? PageMetrics.loadMoreFooterHeight : PageMetrics.spacerHeight
+    remainingCount > 0
+      ? metrics.fitted(PageMetrics.loadMoreFooterHeight) : metrics.fitted(PageMetrics.spacerHeight)
   }
 
   /// Sets the footer's title and action as it appears, as the original sample did.
@@ -146,7 +147,7 @@ public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
 
   private func configure(_ view: TableHeaderFooterView) {
     guard remainingCount > 0, let footer = view as? LoadMoreFooterView else { return }
-    footer.fittingHeight = PageMetrics.loadMoreFooterHeight
+    footer.fittingHeight = metrics.fitted(PageMetrics.loadMoreFooterHeight)
     footer.show(remaining: remainingCount, isLoading: isLoading)
     footer.isFocused = isFooterFocused
     footer.onPress = { [weak self] in self?.loadMoreReviews() }

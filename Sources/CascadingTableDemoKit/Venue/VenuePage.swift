@@ -21,20 +21,30 @@ public final class VenuePage {
   /// The data source: the table's data source and delegate once attached.
   public let dataSource: TableViewDataSource<VenueCellDeclaration>
 
+  /// What the page shows; ``VenueSectionedPage`` can share it.
+  public let model: VenueModel
+
   /// The phase the page shows.
-  public private(set) var phase: VenuePhase
+  public var phase: VenuePhase { model.phase }
 
   /// The reviews, as loaded (their likes change with ``likeFirstReview()``).
-  public private(set) var reviews = Venue.kaminarimonReviews
+  public var reviews: [VenueReview] { model.reviews }
 
   /// The state the page shows.
-  public var state: VenueViewState { phase.state(reviews: reviews) }
+  public var state: VenueViewState { model.state }
 
-  /// Builds the page in a phase.
+  /// Builds the page in a phase, with a model of its own.
   /// - Parameter phase: The phase to start in; everything loaded by default.
-  public init(phase: VenuePhase = .withReviews) {
+  public convenience init(phase: VenuePhase = .withReviews) {
+    self.init(model: VenueModel(phase: phase))
+  }
+
+  /// Builds the page showing a model, which it changes with ``show(_:)`` and
+  /// ``likeFirstReview()``.
+  /// - Parameter model: The model; the page keeps it.
+  public init(model: VenueModel) {
     Self.registerNibs()
-    self.phase = phase
+    self.model = model
     dataSource = TableViewDataSource(binderFromDeclaration: \.binder)
     dataSource.cellDeclarations = state.cellDeclarations
   }
@@ -57,7 +67,7 @@ public final class VenuePage {
   /// - Returns: The updates, `[]` when nothing changed.
   @discardableResult
   public func show(_ phase: VenuePhase) -> [TableUpdate] {
-    self.phase = phase
+    model.phase = phase
     return dataSource.setCellDeclarations(state.cellDeclarations)
   }
 
@@ -66,8 +76,7 @@ public final class VenuePage {
   /// - Returns: The updates applied.
   @discardableResult
   public func likeFirstReview() -> [TableUpdate] {
-    guard !reviews.isEmpty else { return [] }
-    reviews[0].likes += 1
+    guard model.likeFirstReview() else { return [] }
     return dataSource.setCellDeclarations(state.cellDeclarations)
   }
 

@@ -14,23 +14,33 @@ public final class VenueSectionedPage {
   /// The outline (or the loading placeholder), the reviews, and the related venues.
   public let sections: [VenueSection]
 
+  /// What the page shows; ``VenuePage`` can share it.
+  public let model: VenueModel
+
   /// The phase the page shows.
-  public private(set) var phase: VenuePhase
+  public var phase: VenuePhase { model.phase }
 
-  /// The reviews, as loaded.
-  public private(set) var reviews = Venue.kaminarimonReviews
+  /// The reviews, as loaded (their likes change with ``likeFirstReview()``).
+  public var reviews: [VenueReview] { model.reviews }
 
-  /// Builds the page in a phase.
+  /// Builds the page in a phase, with a model of its own.
   /// - Parameter phase: The phase to start in; everything loaded by default.
-  public init(phase: VenuePhase = .withReviews) {
+  public convenience init(phase: VenuePhase = .withReviews) {
+    self.init(model: VenueModel(phase: phase))
+  }
+
+  /// Builds the page showing a model, which it changes with ``show(_:)`` and
+  /// ``likeFirstReview()``.
+  /// - Parameter model: The model; the page keeps it.
+  public init(model: VenueModel) {
     VenuePage.registerNibs()
-    self.phase = phase
+    self.model = model
     sections = [
       VenueSection(title: nil), VenueSection(title: "Reviews"),
       VenueSection(title: "Related Venues"),
     ]
     root = CascadingRootTableDelegate(index: 0, childDelegates: sections)
-    for (section, declarations) in zip(sections, Self.split(phase.state(reviews: reviews))) {
+    for (section, declarations) in zip(sections, Self.split(model.state)) {
       section.cellDeclarations = declarations
     }
   }
@@ -48,7 +58,7 @@ public final class VenueSectionedPage {
   /// - Returns: The updates applied.
   @discardableResult
   public func show(_ phase: VenuePhase) -> [TableUpdate] {
-    self.phase = phase
+    model.phase = phase
     return assignSections()
   }
 
@@ -56,8 +66,7 @@ public final class VenueSectionedPage {
   /// - Returns: The updates applied.
   @discardableResult
   public func likeFirstReview() -> [TableUpdate] {
-    guard !reviews.isEmpty else { return [] }
-    reviews[0].likes += 1
+    guard model.likeFirstReview() else { return [] }
     return assignSections()
   }
 
@@ -79,7 +88,7 @@ public final class VenueSectionedPage {
   }
 
   private func assignSections() -> [TableUpdate] {
-    let declarations = Self.split(phase.state(reviews: reviews))
+    let declarations = Self.split(model.state)
     return root.performUpdates {
       for (section, cells) in zip(sections, declarations) {
         section.cellDeclarations = cells
