@@ -204,9 +204,4 @@ extension TableViewDataSource {
     }
     return declarations.indices.first { !hasIdentity($0) }
   }
-
-  /// Whether keys are stand-ins for rows without identities.
-  private static func areStandIns(_ keys: [DeclarationRowKey]) -> Bool {
-    keys.first.map { $0.identifier.base is StandInRowIdentity } ?? false
-  }
 }

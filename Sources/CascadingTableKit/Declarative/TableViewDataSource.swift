@@ -109,6 +109,11 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
     super.init(index: index, childDelegates: childDelegates)
   }
 
+  override func noteRowsShown() -> Bool {
+    markShown()
+    return true
+  }
+
   /// Remembers the table, so that assignments of ``cellDeclarations`` update it, and forwards
   /// the call to the children. Calling `super` is required.
   /// - Parameter tableView: The table the node will serve.

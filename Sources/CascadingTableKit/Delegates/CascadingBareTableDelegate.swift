@@ -26,6 +26,12 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
   /// Whether the node is listed in its parent's changed children.
   var isListedInParent = false
 
+  /// Records the rows as the ones the table was told, for the kinds of node that keep such a
+  /// record (``TableViewDataSource`` overrides it); nothing here. Called by a parent when the
+  /// table reads the node's row count.
+  /// - Returns: Whether the node keeps such a record.
+  func noteRowsShown() -> Bool { false }
+
   /// Creates a node storing the index and children exactly as given.
   /// - Parameters:
   ///   - index: The node's position in its parent.

@@ -44,6 +44,11 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(*m*) for *m* marked children; in `.section` mode O(*s*) in the sections
   ///   when they changed.
   func markShown() {
+    if updateState.shownVersion == updateState.version && updateState.markedChildren.isEmpty
+      && (mode == .row || updateState.shownRowCounts.count == childDelegatesForDifference.count)
+    {
+      return
+    }
     var state = updateState
     if state.shownVersion != state.version
       || state.shownRowCounts.count != childDelegatesForDifference.count
@@ -123,8 +128,12 @@ extension PropagatingTableDelegate {
   /// Whether a table's call is the table reading its counts, so that what the node answers is
   /// what the table now knows: always for a table other than ``HeadlessTableView``, which
   /// cannot tell; for a ``HeadlessTableView``, while it loads or checks a batch.
+  /// - Complexity: O(1); no cast while a ``HeadlessTableView`` loads.
   static func isReadingCounts(_ tableView: any TableHost) -> Bool {
-    (tableView as? HeadlessTableView)?.isLoading ?? true
+    if HeadlessTableView.loadingTableCount > 0 {
+      return (tableView as? HeadlessTableView)?.isLoading ?? true
+    }
+    return !(tableView is HeadlessTableView)
   }
 
   // MARK: - Changes

@@ -521,8 +521,18 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     guard let owner else { return 0 }
     let count = owner.tableView(tableView, numberOfRowsInSection: section)
     if Self.isReadingCounts(tableView) {
-      noteShownRowCount(count, ofSectionAt: section)
-      (owner as? any RowDifferencing)?.markShown()
+      // Class casts: a cast to a protocol existential costs far more, once per section. Only
+      // sections whose rows cannot be identified need their count recorded.
+      var isRecorded = false
+      if let node = owner as? PropagatingTableDelegate, node.mode == .row {
+        node.markShown()
+        isRecorded = true
+      } else if let node = owner as? CascadingBareTableDelegate {
+        isRecorded = node.noteRowsShown()
+      }
+      if !isRecorded {
+        noteShownRowCount(count, ofSectionAt: section)
+      }
     }
     return count
   }
