@@ -102,12 +102,19 @@ extension PropagatingTableDelegate {
   /// whose rows cannot be identified, as they are now: for a table that never reads counts,
   /// the best knowledge of what it was told (a ``HeadlessTableView`` leaves none unknown).
   /// - Parameter host: The table to pass to the sections.
-  /// - Complexity: O(*s*) in the sections the table was told about.
+  /// - Complexity: O(*o*) for the *o* opaque sections when the children are the ones shown,
+  ///   else O(*s*) in the sections the table was told about.
   func readUnknownShownRowCounts(host: any TableHost) {
     let shown = updateState.shownChildren
-    guard updateState.shownRowCounts.count == shown.count,
-      updateState.shownRowCounts.contains(-1)
-    else { return }
+    guard updateState.shownRowCounts.count == shown.count else { return }
+    if updateState.shownVersion == updateState.version {
+      // The children are the ones shown: only the opaque ones need a count.
+      for position in opaqueChildPositions() where updateState.shownRowCounts[position] < 0 {
+        updateState.shownRowCounts[position] = shown[position].tableView(
+          host, numberOfRowsInSection: position)
+      }
+      return
+    }
     for position in shown.indices where updateState.shownRowCounts[position] < 0 {
       let section = shown[position]
       guard (section as? any RowDifferencing)?.differenceRows == nil else { continue }
@@ -130,10 +137,9 @@ extension PropagatingTableDelegate {
   /// cannot tell; for a ``HeadlessTableView``, while it loads or checks a batch.
   /// - Complexity: O(1); no cast while a ``HeadlessTableView`` loads.
   static func isReadingCounts(_ tableView: any TableHost) -> Bool {
-    if HeadlessTableView.loadingTableCount > 0 {
-      return (tableView as? HeadlessTableView)?.isLoading ?? true
-    }
-    return !(tableView is HeadlessTableView)
+    // A count asked while a table loads is that table's (another table would ask only from
+    // inside a count call, which no tree does).
+    HeadlessTableView.loadingTableCount > 0 || !(tableView is HeadlessTableView)
   }
 
   // MARK: - Changes
