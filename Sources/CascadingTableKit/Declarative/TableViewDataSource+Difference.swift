@@ -61,9 +61,9 @@ extension TableViewDataSource {
   /// Assigns ``cellDeclarations`` and returns the updates the assignment applied to the table.
   ///
   /// The same as assigning the property, with an animation of its own. It returns `[]` when
-  /// nothing changed, when the rows cannot be identified (reload the table yourself), when
-  /// the node has no table yet, and inside a root's `performUpdates`, whose batch includes
-  /// the change.
+  /// nothing changed, when the node has no table yet, and inside a transaction on its tree,
+  /// whose batch includes the change; `[.reloadSections([section])]` when the rows cannot be
+  /// identified.
   /// - Parameters:
   ///   - declarations: The new declarations, in display order.
   ///   - animation: The animation of inserted, deleted and reloaded rows; ``rowAnimation``

@@ -28,8 +28,10 @@
 /// identity with ``CellBinder/identified(by:)`` — assigning ``cellDeclarations`` on a table
 /// applies the difference as one animated batch: rows inserted, deleted, moved, and kept rows
 /// whose content changed reconfigured (reloaded when their cell's reuse identifier changed).
-/// Otherwise, as in DataSourceKit, reload the table
-/// yourself. Inside a root's `performUpdates`, the change joins the root's transaction.
+/// Otherwise (binders without an identity, as in DataSourceKit) the assignment reloads the
+/// node's section, so the table always shows what was assigned; DataSourceKit's habit of
+/// calling `reloadData()` afterwards still works. Inside a transaction on the tree, the change
+/// joins it.
 ///
 /// ## Rows
 /// A binder can also answer its row's height (``CellBinder/rowHeight``), selection
@@ -79,7 +81,8 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   /// The cells, in display order: one row per declaration.
   ///
   /// Assigning applies the difference to the table as one animated batch when the rows can be
-  /// identified (see "Diffed assignments" above); otherwise reload the table. Empty at first.
+  /// identified (see "Diffed assignments" above); otherwise it reloads the node's section.
+  /// Empty at first.
   /// Overriding it requires calling `super`'s setter.
   open var cellDeclarations: [CellDeclaration] = [] {
     didSet { cellDeclarationsDidChange(from: oldValue) }
