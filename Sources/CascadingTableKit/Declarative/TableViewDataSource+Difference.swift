@@ -112,6 +112,7 @@ extension TableViewDataSource {
   /// includes it; otherwise the assignment is applied as a transaction of its own.
   func cellDeclarationsDidChange(from old: [CellDeclaration]) {
     let running = TableTransaction.running(for: self)
+    let wasTold = shownAssignment == assignmentCount
     if shownAssignment == nil, running != nil {
       // Never told to a table: what the running transaction started from is the old list.
       shownDeclarations = old
@@ -135,7 +136,7 @@ extension TableViewDataSource {
       return
     }
     let updates = TableTransaction.runImplicitly(
-      on: self, animation: pendingAssignment?.animation ?? rowAnimation)
+      on: self, animation: pendingAssignment?.animation ?? rowAnimation, nodeWasTold: wasTold)
     pendingAssignment?.updates = updates
   }
 

@@ -161,6 +161,7 @@ extension PropagatingTableDelegate {
   /// change, tells the parent, and applies the reload mode unless a transaction covering this
   /// node runs, or the table itself moved the rows.
   func childrenDidChange() {
+    updateState.wasToldBeforeLastChange = !updateState.hasUnshownChanges
     updateState.version &+= 1
     opaqueChildPositionsCache = nil
     childDelegatesDidChange()

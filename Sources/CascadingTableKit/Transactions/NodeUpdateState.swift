@@ -29,6 +29,10 @@ struct NodeUpdateState {
   /// Whether the node is listed in its parent's ``changedChildren``.
   var isListedInParent = false
 
+  /// Whether the table knew the children just before their last change: a reload mode's
+  /// transaction on the node then meets no earlier edit of the node the table was never told.
+  var wasToldBeforeLastChange = true
+
   /// What the node said about itself with `setNeedsUpdate(identifierChanged:)`.
   var mark = UpdateMark.none
 

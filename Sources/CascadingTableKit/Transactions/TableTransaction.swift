@@ -93,11 +93,13 @@ final class TableTransaction {
   ///   - node: The node that changed.
   ///   - animation: The reload mode's animation.
   ///   - reloadingSection: Whether `node`'s section is reloaded whole rather than diffed.
+  ///   - nodeWasTold: Whether the table knew `node`'s rows just before this change; `nil` to
+  ///     ask a ``PropagatingTableDelegate`` node.
   /// - Returns: The updates applied.
   @discardableResult
   static func runImplicitly(
     on node: any CascadingTableDelegate, animation: TableRowAnimation,
-    reloadingSection: Bool = false
+    reloadingSection: Bool = false, nodeWasTold: Bool? = nil
   ) -> [TableUpdate] {
     guard running(for: node) == nil, table(of: node) != nil else { return [] }
     let transaction = TableTransaction(top: top(of: node), animation: animation)
@@ -106,7 +108,11 @@ final class TableTransaction {
       transaction.appliesLoneUpdateDirectly = true
     }
     transaction.begin()
-    transaction.refreshesVisibleRows = transaction.reportChangesNeverTold(besides: node)
+    let wasTold =
+      nodeWasTold ?? (node as? PropagatingTableDelegate)?.updateState.wasToldBeforeLastChange
+      ?? true
+    transaction.refreshesVisibleRows = transaction.reportChangesNeverTold(
+      besides: wasTold ? node : nil)
     let result = transaction.finish()
     if let node = node as? PropagatingTableDelegate {
       node.recordDifferenceError(result.error)
