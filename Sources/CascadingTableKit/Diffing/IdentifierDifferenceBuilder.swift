@@ -96,6 +96,16 @@ enum IdentifierDifferenceBuilder {
   @inlinable static var maximumMyersEdits: Int { 64 }
 
   /// The empty difference of a collection with itself.
+  /// The difference that deletes every source element and inserts every destination one.
+  @inlinable
+  static func replacingAll(sourceCount: Int, destinationCount: Int) -> IdentifierDifference {
+    IdentifierDifference(
+      deletions: Array(0..<sourceCount), insertions: Array(0..<destinationCount), moves: [],
+      sourceCount: sourceCount, destinationCount: destinationCount, commonPrefixCount: 0,
+      commonSuffixCount: 0, middleDestinationOfSource: [Int](repeating: -1, count: sourceCount),
+      middleSourceOfDestination: [Int](repeating: -1, count: destinationCount))
+  }
+
   @inlinable
   static func unchanged(count: Int) -> IdentifierDifference {
     IdentifierDifference(
