@@ -255,6 +255,10 @@ final class TableTransaction {
         // Folded into a reload the table was making, or rejected: nothing was applied.
         outcome.updates = []
       }
+      if refreshesVisibleRows, let headless, !outcome.updates.isEmpty {
+        // Rows measured while the table was not told may carry other rows' heights.
+        headless.forgetMeasuredHeights()
+      }
       complete(finished ?? true)
     }
     reloadUncoveredNodes()

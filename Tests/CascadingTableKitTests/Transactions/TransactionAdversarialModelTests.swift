@@ -46,6 +46,7 @@ struct TransactionAdversarialModelTests {
     case completionTrueAfterBatch = "a completion after an applied batch gets true"
     case counts = "the table's counts are the tree's"
     case visibleCells = "every visible cell shows what the tree answers"
+    case visibleRowHeights = "every visible row has the height the tree answers"
     case replay = "the batch replayed on the rows before gives the rows after"
   }
 
@@ -641,6 +642,7 @@ private final class AdversarialWalk {
       }
       hooks.clear()
       if trace {
+        print("  applied: \(table.lastAppliedUpdates)")
         print("  tree before: \(Self.detailed(before))")
         print("  tree after: \(Self.detailed(snapshot()))")
       }
@@ -870,6 +872,17 @@ private final class AdversarialWalk {
         fail(
           .visibleCells,
           "the cell at \(indexPath) shows \(text ?? "nothing"), the tree \(expected) (\(tree))")
+        break
+      }
+      // A visible row is measured: its rectangle has the height the tree answers for it now,
+      // never one measured for another row, nor an estimate.
+      if let height = root.tableView(table, heightForRowAt: indexPath), height >= 0,
+        table.rect(forRow: indexPath).height != height
+      {
+        fail(
+          .visibleRowHeights,
+          "the row at \(indexPath) is \(table.rect(forRow: indexPath).height) high, the tree "
+            + "answers \(height)")
         break
       }
     }

@@ -1,0 +1,36 @@
+extension HeadlessTableView {
+  /// Forgets every measured height, starting each row, header and footer again from its
+  /// estimate, and lays out again so the rows on screen are measured anew.
+  ///
+  /// For a tree that found it had answered the table while the table had not been told of an
+  /// edit: heights measured in that time may be other rows', and a valid batch would carry
+  /// them along with the rows the table thought they belonged to.
+  /// - Complexity: O(*n*) estimate calls for *n* rows, plus a layout.
+  func forgetMeasuredHeights() {
+    guard !isLoading else {
+      pendingReload = true
+      return
+    }
+    isLoading = true
+    var geometry: [SectionGeometry] = []
+    geometry.reserveCapacity(sectionGeometry.count)
+    var totals: [Double] = []
+    totals.reserveCapacity(sectionGeometry.count)
+    for section in sectionGeometry.indices {
+      let built = estimatedGeometry(ofSection: section, rowCount: sectionGeometry[section].rowCount)
+      geometry.append(built)
+      totals.append(built.totalHeight)
+    }
+    isLoading = false
+    if pendingReload {
+      // An estimate call changed the data source: what was read may disagree with it.
+      pendingReload = false
+      reloadData()
+      return
+    }
+    sectionGeometry = geometry
+    sectionHeights = FenwickTree(totals)
+    invalidateWorkInProgress()
+    needsLayout = true
+  }
+}
