@@ -32,7 +32,7 @@ extension TableViewDataSource: RowDifferencing {
     if assignment == shownAssignment, let keys = shownRowKeys {
       return .keyed(keys)
     }
-    let keys = rowKeys(of: declarations, assignment: assignment).keys
+    let keys = rowKeys(of: declarations, assignment: assignment)
     if assignment == shownAssignment {
       shownRowKeys = keys
     }
@@ -148,29 +148,26 @@ extension TableViewDataSource {
     if let cached = rowKeysCache {
       return cached
     }
-    let keys = rowKeys(of: cellDeclarations, assignment: assignmentCount).keys
+    let keys = rowKeys(of: cellDeclarations, assignment: assignmentCount)
     rowKeysCache = keys
     return keys
   }
 
-  /// The keys of declarations, and whether they have identities of their own; when not,
+  /// The keys of declarations: their identities, or, when they have none of their own,
   /// stand-ins unique to the assignment that never match another's.
   /// - Complexity: O(*n*) in the number of declarations.
-  private func rowKeys(of declarations: [CellDeclaration], assignment: Int)
-    -> (keys: [DeclarationRowKey], identifiable: Bool)
-  {
+  private func rowKeys(of declarations: [CellDeclaration], assignment: Int) -> [DeclarationRowKey] {
     if case .byDeclaration(let key, _) = rowIdentification {
-      return (declarations.map { rowKey(of: $0, by: key) }, true)
+      return declarations.map { rowKey(of: $0, by: key) }
     }
     if let keys = identifiedKeys(of: declarations) {
-      return (keys, true)
+      return keys
     }
     let owner = ObjectIdentifier(self)
-    let standIns = declarations.indices.map {
+    return declarations.indices.map {
       DeclarationRowKey(
         identifier: StandInRowIdentity(owner: owner, assignment: assignment, row: $0))
     }
-    return (standIns, false)
   }
 
   /// The keys of declarations identified by their binders, or `nil` as soon as one has no
