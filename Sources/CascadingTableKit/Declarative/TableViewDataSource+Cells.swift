@@ -8,16 +8,26 @@ extension TableViewDataSource {
     return declaration as? CellBinder
   }
 
+  /// The position among ``cellDeclarations`` of the table's row at `indexPath`: the row
+  /// itself, or, for a group of declarations inside a section, the row less the group's
+  /// first row.
+  /// - Complexity: O(1) once the tree's ranges are known.
+  func declarationPosition(at indexPath: TableIndexPath) -> Int {
+    isRowGroup ? indexPath.row - tableRange.lowerBound : indexPath.row
+  }
+
   /// The binder of a row, or `nil` for a row out of range or without one.
-  func binder(forRow row: Int) -> CellBinder? {
+  func binder(forRow indexPath: TableIndexPath) -> CellBinder? {
+    let row = declarationPosition(at: indexPath)
     guard cellDeclarations.indices.contains(row) else { return nil }
     return binder(for: cellDeclarations[row])
   }
 
   /// Registers (once per table), dequeues and configures the cell of a row.
   func makeCell(in tableView: any TableHost, at indexPath: TableIndexPath) -> TableCell {
-    guard cellDeclarations.indices.contains(indexPath.row) else { return TableCell() }
-    let declaration = cellDeclarations[indexPath.row]
+    let row = declarationPosition(at: indexPath)
+    guard cellDeclarations.indices.contains(row) else { return TableCell() }
+    let declaration = cellDeclarations[row]
     guard let binder = binder(for: declaration) else {
       tableView.reportDiagnostic(.missingBinder(declaration: Self.describe(declaration)))
       return TableCell()

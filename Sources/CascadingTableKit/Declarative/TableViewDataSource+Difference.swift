@@ -122,7 +122,12 @@ extension TableViewDataSource {
     assignmentCount &+= 1
     rowKeysCache = nil
     let parent = parentDelegate as? PropagatingTableDelegate
-    parent?.childRowsDidChange(self)
+    if isRowGroup, let parent {
+      // A group of declarations: its rows are its section's.
+      parent.groupRowsDidChange(self)
+    } else {
+      parent?.childRowsDidChange(self)
+    }
     if case .byBinder = rowIdentification,
       let position = unidentifiedPositionAmongIdentified(in: cellDeclarations)
     {
@@ -130,11 +135,6 @@ extension TableViewDataSource {
         .partialRowIdentity(unidentifiedPosition: position))
     }
     guard running == nil else { return }
-    if let parent, parent.propagationMode == .row {
-      // A row of another node's section: its rows are not the table's.
-      TableTransaction.table(of: self)?.reloadData()
-      return
-    }
     let updates = TableTransaction.runImplicitly(
       on: self, animation: pendingAssignment?.animation ?? rowAnimation, nodeWasTold: wasTold)
     pendingAssignment?.updates = updates

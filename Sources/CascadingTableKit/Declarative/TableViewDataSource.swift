@@ -112,6 +112,30 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
     super.init(index: index, childDelegates: childDelegates)
   }
 
+  /// The number of rows the data source fills: ``cellDeclarations``'s count under a
+  /// `.row`-mode node, where it is a group of its declarations; 1 elsewhere (a section under a
+  /// root, or the table's own data source).
+  ///
+  /// Override only to change which rows are the data source's. Calling `super` is not
+  /// required. See <doc:ComposingSectionsFromGroups>.
+  /// - Complexity: O(1).
+  open override var span: Int { isRowGroup ? cellDeclarations.count : 1 }
+
+  /// Whether the data source is a group of its declarations, under a `.row`-mode node.
+  override var isRowGroup: Bool {
+    (parentDelegate as? PropagatingTableDelegate)?.mode == .row
+  }
+
+  override func appendLeafRows(to leaves: inout [LeafRow]) {
+    guard isRowGroup else {
+      super.appendLeafRows(to: &leaves)
+      return
+    }
+    for key in currentRowKeys() {
+      leaves.append(.declared(key))
+    }
+  }
+
   override func noteRowsShown() -> Bool {
     markShown()
     return true
@@ -178,7 +202,7 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   open override func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath)
     -> Double?
   {
-    binder(forRow: indexPath.row)?.rowHeight
+    binder(forRow: indexPath)?.rowHeight
   }
 
   /// `false` for a row whose binder is not ``CellBinder/isSelectable``, else `nil` (not
@@ -190,7 +214,7 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   open override func tableView(
     _ tableView: any TableHost, shouldHighlightRowAt indexPath: TableIndexPath
   ) -> Bool? {
-    binder(forRow: indexPath.row)?.isSelectable == false ? false : nil
+    binder(forRow: indexPath)?.isSelectable == false ? false : nil
   }
 
   /// `nil` (a veto) for a row whose binder is not ``CellBinder/isSelectable``, else the row.
@@ -202,7 +226,7 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   open override func tableView(
     _ tableView: any TableHost, willSelectRowAt indexPath: TableIndexPath
   ) -> TableIndexPath? {
-    binder(forRow: indexPath.row)?.isSelectable == false ? nil : indexPath
+    binder(forRow: indexPath)?.isSelectable == false ? nil : indexPath
   }
 
   /// Runs the binder's ``CellBinder/didSelect``, if any. Calling `super` is required to keep
@@ -212,7 +236,7 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   ///   - indexPath: The selected row.
   open override func tableView(_ tableView: any TableHost, didSelectRowAt indexPath: TableIndexPath)
   {
-    binder(forRow: indexPath.row)?.didSelect?()
+    binder(forRow: indexPath)?.didSelect?()
   }
 
   /// The binder's ``CellBinder/leadingSwipeActions``, or `nil`. Calling `super` is required
@@ -224,7 +248,7 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   open override func tableView(
     _ tableView: any TableHost, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
   ) -> TableSwipeActionsConfiguration? {
-    binder(forRow: indexPath.row)?.leadingSwipeActions
+    binder(forRow: indexPath)?.leadingSwipeActions
   }
 
   /// The binder's ``CellBinder/trailingSwipeActions``, or `nil`. Calling `super` is required
@@ -236,6 +260,6 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   open override func tableView(
     _ tableView: any TableHost, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
   ) -> TableSwipeActionsConfiguration? {
-    binder(forRow: indexPath.row)?.trailingSwipeActions
+    binder(forRow: indexPath)?.trailingSwipeActions
   }
 }

@@ -79,6 +79,36 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
     source === self
   }
 
+  // MARK: - Span
+
+  /// How many consecutive rows (or sections) of its parent the node fills: 1.
+  ///
+  /// Override to make the node a *block* answering several rows from its own data; it finds
+  /// its own row as `indexPath.row - tableRange.lowerBound`. A transaction cannot pair a
+  /// block's rows one by one: they are reloaded when its span or content changed, so call
+  /// ``setNeedsUpdate(identifierChanged:)`` after changing its data. Calling `super` is not
+  /// required. See <doc:ComposingSectionsFromGroups>.
+  /// - Complexity: O(1).
+  open var span: Int { 1 }
+
+  /// The rows of the node as a transaction compares them when its parent's section holds
+  /// groups: one row delegate, or the rows of a block. ``TableViewDataSource`` answers its
+  /// declarations.
+  func appendLeafRows(to leaves: inout [LeafRow]) {
+    let span = self.span
+    if span == 1 {
+      leaves.append(.node(self))
+      return
+    }
+    for offset in 0..<max(span, 0) {
+      leaves.append(.block(self, offset: offset, span: span))
+    }
+  }
+
+  /// Whether the node is a group of rows whose rows a section's difference lists one by one
+  /// (a ``TableViewDataSource`` under a `.row`-mode node); `false` here.
+  var isRowGroup: Bool { false }
+
   // MARK: - Data source: required
 
   /// The number of rows in a section. Returns 0; override to report rows.

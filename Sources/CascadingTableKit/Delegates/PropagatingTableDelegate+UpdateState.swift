@@ -45,18 +45,22 @@ extension PropagatingTableDelegate {
   ///   when they changed.
   func markShown() {
     if updateState.shownVersion == updateState.version && updateState.markedChildren.isEmpty
-      && (mode == .row || updateState.shownRowCounts.count == childDelegatesForDifference.count)
+      && (mode == .row || updateState.shownRowCounts.count == recordedChildren.count)
     {
       return
     }
     var state = updateState
-    if state.shownVersion != state.version
-      || state.shownRowCounts.count != childDelegatesForDifference.count
-    {
-      state.shownChildren = childDelegatesForDifference
+    let recorded = recordedChildren
+    if state.shownVersion != state.version || state.shownRowCounts.count != recorded.count {
+      state.shownChildren = recorded
       if mode == .section {
-        state.shownRowCounts = [Int](repeating: -1, count: childDelegatesForDifference.count)
+        state.shownRowCounts = [Int](repeating: -1, count: recorded.count)
       }
+    }
+    if state.shownVersion != state.version || state.shownVersion == nil {
+      state.shownHeldGroups = holdsGroups
+      // A group's rows are recorded by its section, as leaves.
+      state.shownLeaves = state.shownHeldGroups && !isGroupInParent ? leafRows() : nil
     }
     state.shownVersion = state.version
     for child in state.markedChildren {
@@ -64,6 +68,9 @@ extension PropagatingTableDelegate {
     }
     state.markedChildren = []
     updateState = state
+    if state.shownHeldGroups {
+      markGroupsShown()
+    }
   }
 
   /// Records, for a `.section`-mode node, the row count a section told the table.
@@ -91,7 +98,7 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(*o*) for *o* opaque sections.
   func readOpaqueRowCounts(host: any TableHost) {
     guard updateState.shownVersion == updateState.version else { return }
-    let children = childDelegatesForDifference
+    let children = recordedChildren
     for position in opaqueChildPositions() where position < updateState.shownRowCounts.count {
       updateState.shownRowCounts[position] = children[position].tableView(
         host, numberOfRowsInSection: position)
@@ -149,10 +156,13 @@ extension PropagatingTableDelegate {
   func childrenWillChange() {
     opaqueChildPositionsCache = nil
     if updateState.shownVersion == nil, TableTransaction.running(for: self) != nil {
-      updateState.shownChildren = childDelegatesForDifference
+      let recorded = recordedChildren
+      updateState.shownChildren = recorded
+      updateState.shownLeaves = holdsGroups && !isGroupInParent ? leafRows() : nil
+      updateState.shownHeldGroups = holdsGroups
       updateState.shownVersion = updateState.version
       if mode == .section {
-        updateState.shownRowCounts = [Int](repeating: -1, count: childDelegatesForDifference.count)
+        updateState.shownRowCounts = [Int](repeating: -1, count: recorded.count)
       }
     }
   }
@@ -164,8 +174,9 @@ extension PropagatingTableDelegate {
     updateState.wasToldBeforeLastChange = !updateState.hasUnshownChanges
     updateState.version &+= 1
     opaqueChildPositionsCache = nil
+    layoutDidChange()
     childDelegatesDidChange()
-    (parentDelegate as? PropagatingTableDelegate)?.childRowsDidChange(self)
+    tellParentRowsChanged()
     guard !isRearrangingForMove else { return }
     if let running = TableTransaction.running(for: self) {
       running.noteChanged(self)

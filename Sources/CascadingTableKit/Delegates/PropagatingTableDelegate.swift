@@ -93,7 +93,30 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// `children`, unretained, for the hottest routed calls; `nil` until the first such call
   /// after children change. See ``UnretainedChild`` for why each stays valid.
-  private var unretainedChildren: [UnretainedChild]?
+  var unretainedChildren: [UnretainedChild]?
+
+  /// Where each child starts among the slots, when the children do not all fill one slot;
+  /// valid while ``unretainedChildren`` is.
+  var spanLayout: SpanLayout?
+
+  /// Whether some child is a group; valid while ``unretainedChildren`` is.
+  var holdsGroupsCache = false
+
+  /// Whether this node was a group in its parent when the routing table was built.
+  var isGroupCache = false
+
+  /// Whether a row (or section) number is a child's position: every child fills one slot
+  /// and this node is not a group. Valid while ``unretainedChildren`` is.
+  var routesByPosition = true
+
+  /// This group's first slot, as of ``lowerBoundEpoch``.
+  var cachedLowerBound = 0
+
+  /// The ``layoutEpoch`` at which ``cachedLowerBound`` was computed.
+  var lowerBoundEpoch = -1
+
+  /// The ``HeadlessTableView/loadCount`` at which the spans were last read for a load.
+  var spansReadAtLoad = -1
 
   /// How many routed calls through this node are running (more than one when a child calls
   /// back into the tree).
@@ -205,6 +228,18 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
       markShown()
     }
   }
+
+  // MARK: - Span
+
+  /// How many consecutive slots of its parent the node fills: a group (a node whose parent
+  /// propagates in the same mode) fills its children's, the sum of their spans; any other
+  /// node fills one (a section under a root, a root with no parent). See
+  /// <doc:ComposingSectionsFromGroups>.
+  ///
+  /// Override only to answer for rows the node routes itself. Calling `super` is not
+  /// required.
+  /// - Complexity: O(1), or O(*n*) in the number of children after they changed.
+  open var span: Int { isGroupInParent ? slotCount : 1 }
 
   // MARK: - Identity
 
@@ -321,6 +356,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
       return cached
     }
     var positions: [Int] = []
+    let children = recordedChildren
     for position in children.indices {
       let child = children[position]
       if (child as? any RowDifferencing)?.differenceRows == nil {
@@ -400,6 +436,13 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   // MARK: - Routing
 
+  /// The child filling a slot (a row or a section in table coordinates), or `nil`.
+  @inline(__always)
+  private func child(atSlot slot: Int) -> (any CascadingTableDelegate)? {
+    ensureRoutingTable()
+    return child(at: routesByPosition ? slot : childPosition(forSlot: slot))
+  }
+
   /// The child at an array position, or `nil` when the position is out of range.
   @inline(__always)
   private func child(at position: Int) -> (any CascadingTableDelegate)? {
@@ -440,9 +483,12 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     _ indexPath: TableIndexPath, else fallback: Result,
     _ call: (any CascadingTableDelegate) -> Result
   ) -> Result {
-    let position = mode == .section ? indexPath.section : indexPath.row
+    var position = mode == .section ? indexPath.section : indexPath.row
     if unretainedChildren == nil {
       makeUnretainedChildren()
+    }
+    if !routesByPosition {
+      position = childPosition(forSlot: position)
     }
     guard let table = unretainedChildren,
       UInt(bitPattern: position) < UInt(bitPattern: table.count)
@@ -464,27 +510,16 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     return result
   }
 
-  /// Builds and stores the unretained routing table after children changed.
-  @inline(never)
-  private func makeUnretainedChildren() {
-    var table: [UnretainedChild] = []
-    table.reserveCapacity(children.count)
-    for child in children {
-      table.append(UnretainedChild(child))
-    }
-    unretainedChildren = table
-  }
-
   /// The child a call about a row goes to: by section or by row, as the mode says.
   @inline(__always)
   private func routedChild(for indexPath: TableIndexPath) -> (any CascadingTableDelegate)? {
-    child(at: mode == .section ? indexPath.section : indexPath.row)
+    child(atSlot: mode == .section ? indexPath.section : indexPath.row)
   }
 
   /// The child a call about a whole section goes to: only in `.section` mode.
   @inline(__always)
   private func sectionChild(_ section: Int) -> (any CascadingTableDelegate)? {
-    mode == .section ? child(at: section) : nil
+    mode == .section ? child(atSlot: section) : nil
   }
 
   // MARK: - Data source: counts
@@ -509,14 +544,23 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   open func tableView(_ tableView: any TableHost, numberOfRowsInSection section: Int) -> Int {
     guard mode == .section else {
       // A section under a root is recorded by the root, which sees the count it answered.
-      if !(parentDelegate is PropagatingTableDelegate) && Self.isReadingCounts(tableView) {
-        markShown()
+      if Self.isReadingCounts(tableView) {
+        rereadSpansForLoad()
+        if !(parentDelegate is PropagatingTableDelegate) {
+          markShown()
+        }
       }
-      return children.count
+      return slotCount
     }
-    var owner = child(at: section)
-    if owner?.index != section {
-      owner = children.first { $0.index == section }
+    ensureRoutingTable()
+    var owner: (any CascadingTableDelegate)?
+    if routesByPosition {
+      owner = child(at: section)
+      if owner?.index != section {
+        owner = children.first { $0.index == section }
+      }
+    } else {
+      owner = child(at: childPosition(forSlot: section))
     }
     guard let owner else { return 0 }
     let count = owner.tableView(tableView, numberOfRowsInSection: section)
@@ -548,9 +592,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   open func numberOfSections(in tableView: any TableHost) -> Int {
     guard mode == .section else { return 0 }
     if Self.isReadingCounts(tableView) {
+      rereadSpansForLoad()
       markShown()
     }
-    return children.count
+    return slotCount
   }
 
   // MARK: - Data source: section index
@@ -650,12 +695,20 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   private func moveBetweenSections(
     _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
   ) {
-    guard let sourceSection = child(at: source.section) else { return }
+    guard let sourceSection = child(atSlot: source.section) else { return }
     guard source.section != destination.section else {
       sourceSection.tableView(tableView, moveRowAt: source, to: destination)
       return
     }
-    guard let destinationSection = child(at: destination.section) else { return }
+    guard let destinationSection = child(atSlot: destination.section) else { return }
+    if let sourceNode = sourceSection as? PropagatingTableDelegate,
+      let destinationNode = destinationSection as? PropagatingTableDelegate,
+      sourceNode.holdsGroups || destinationNode.holdsGroups
+    {
+      noteShownRowMove(from: source.section, to: destination.section)
+      moveLeaf(tableView, from: source, in: sourceNode, to: destination, in: destinationNode)
+      return
+    }
     // The table moved the row itself: what it was told moves with it.
     noteShownRowMove(from: source.section, to: destination.section)
     let sourceRows = sourceSection.childDelegates
@@ -680,6 +733,14 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     // A move into this section from another one (this node's `index` is not the source
     // section) involves none of its rows.
     if source.section != destination.section, source.section != index { return }
+    if holdsGroups {
+      if source.section == destination.section {
+        moveLeaf(tableView, from: source, in: self, to: destination, in: self)
+      } else {
+        child(atSlot: source.row)?.tableView(tableView, moveRowAt: source, to: destination)
+      }
+      return
+    }
     guard let movedRow = child(at: source.row) else { return }
     if source.section == destination.section {
       let insertion = min(max(destination.row, 0), children.count - 1)
@@ -696,7 +757,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// Runs `body` with reloads on child changes suppressed for the given nodes, then re-indexes
   /// and re-parents the children of those that do not do it themselves (bare or hand-written
   /// sections), so that a moved row knows its new place.
-  private func withRearrangement(
+  func withRearrangement(
     of nodes: any CascadingTableDelegate..., body: () -> Void
   ) {
     let propagating = nodes.compactMap { $0 as? PropagatingTableDelegate }
@@ -785,7 +846,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     guard mode == .section else {
       return self.tableView(tableView, heightForHeaderInSection: section) ?? 0
     }
-    guard let child = child(at: section) else { return 0 }
+    guard let child = child(atSlot: section) else { return 0 }
     return child.tableView(tableView, estimatedHeightForHeaderInSection: section)
       ?? child.tableView(tableView, heightForHeaderInSection: section)
       ?? 0
@@ -811,7 +872,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     guard mode == .section else {
       return self.tableView(tableView, heightForFooterInSection: section) ?? 0
     }
-    guard let child = child(at: section) else { return 0 }
+    guard let child = child(atSlot: section) else { return 0 }
     return child.tableView(tableView, estimatedHeightForFooterInSection: section)
       ?? child.tableView(tableView, heightForFooterInSection: section)
       ?? 0

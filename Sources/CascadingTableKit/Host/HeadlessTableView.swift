@@ -201,6 +201,9 @@ public final class HeadlessTableView: TableHost {
   /// How many tables are loading: while none is, a count a tree answers to a
   /// ``HeadlessTableView`` is not one the table keeps, so the tree records nothing.
   static var loadingTableCount = 0
+  /// How many loads of all sections any table started: a tree re-reads the spans of its
+  /// blocks once per load.
+  static var loadCount = 0
   /// Whether a reload was requested while loading; the load starts over when it is set.
   var pendingReload = false
   /// How many ``reloadData()`` calls are running (a delegate call may reload again); a layout

@@ -58,6 +58,14 @@ public protocol CascadingTableDelegate: TableDataSource, TableDelegate {
   /// - Parameter source: The node this one replaces.
   /// - Returns: Whether the content is the same.
   func isContentEqual(to source: any CascadingTableDelegate) -> Bool
+
+  /// How many consecutive slots of its parent the node fills: rows under a `.row`-mode
+  /// parent, sections under a `.section`-mode parent. See <doc:ComposingSectionsFromGroups>.
+  ///
+  /// A node filling several rows finds its own row as `indexPath.row - tableRange.lowerBound`:
+  /// index paths reach it unchanged. A node whose span changed with its own data tells its
+  /// table, by a transaction or a reload, as for any change.
+  var span: Int { get }
 }
 
 // MARK: - Default implementations
@@ -74,6 +82,10 @@ extension CascadingTableDelegate {
   public func isContentEqual(to source: any CascadingTableDelegate) -> Bool {
     source === self
   }
+
+  /// One slot: the original's rule, a row (or a section) per node.
+  /// - Complexity: O(1).
+  public var span: Int { 1 }
 }
 
 // MARK: - API

@@ -15,6 +15,10 @@ enum DifferenceRows {
   /// Rows declared to a ``TableViewDataSource``, whose keys are made only where read.
   case declared(any DeclaredRowList)
 
+  /// The rows of a section whose children are not all single rows: the leaves of its groups
+  /// and blocks, in order.
+  case leaves([LeafRow])
+
   /// How a kept row (same identifier) compares with the row it was.
   enum Comparison {
     /// The same instance, or equal content: nothing to do.
@@ -31,6 +35,17 @@ enum DifferenceRows {
     case .delegates(let nodes): nodes.count
     case .keyed(let keys): keys.count
     case .declared(let list): list.count
+    case .leaves(let rows): rows.count
+    }
+  }
+
+  /// The same rows as leaves, for comparing rows held as delegates with rows of groups.
+  /// - Complexity: O(1) for leaves, O(*n*) for delegates; `nil` for declared rows.
+  var asLeaves: [LeafRow]? {
+    switch self {
+    case .leaves(let rows): rows
+    case .delegates(let nodes): nodes.map { LeafRow.node($0) }
+    case .keyed, .declared: nil
     }
   }
 
@@ -68,6 +83,13 @@ enum DifferenceRows {
       identifiers.reserveCapacity(positions.count)
       for position in positions {
         identifiers.append(list.key(at: position).identifier)
+      }
+      return identifiers
+    case .leaves(let rows):
+      var identifiers: [AnyHashable] = []
+      identifiers.reserveCapacity(positions.count)
+      for position in positions {
+        identifiers.append(rows[position].identifier(replacingMarked: replacingMarked))
       }
       return identifiers
     }
@@ -110,6 +132,20 @@ enum DifferenceRows {
       return (prefix, suffix)
     case (.declared(let list), .declared(let other)):
       return list.equalEnds(with: other)
+    case (.leaves, _), (_, .leaves):
+      guard let rows = asLeaves, let others = other.asLeaves else { return (0, 0) }
+      let shorter = min(rows.count, others.count)
+      var prefix = 0
+      while prefix < shorter && rows[prefix].isKept(as: others[prefix]) {
+        prefix += 1
+      }
+      var suffix = 0
+      while prefix + suffix < shorter
+        && rows[rows.count - 1 - suffix].isKept(as: others[others.count - 1 - suffix])
+      {
+        suffix += 1
+      }
+      return (prefix, suffix)
     default:
       return (0, 0)
     }
@@ -123,20 +159,14 @@ enum DifferenceRows {
   {
     switch (self, source) {
     case (.delegates(let nodes), .delegates(let sources)):
-      let node = nodes[position]
-      let old = sources[sourcePosition]
-      if node === old {
-        switch PropagatingTableDelegate.mark(of: node) {
-        case .none: return .same
-        case .content: return .contentChanged
-        case .identity: return .typeChanged
-        }
-      }
-      if ObjectIdentifier(type(of: node)) != ObjectIdentifier(type(of: old)) {
-        return .typeChanged
-      }
-      return node.isContentEqual(to: old) ? .same : .contentChanged
-    case (.delegates, _), (_, .delegates):
+      return Self.compare(nodes[position], with: sources[sourcePosition])
+    case (.leaves(let rows), .leaves(let sources)):
+      return rows[position].compare(with: sources[sourcePosition])
+    case (.leaves(let rows), .delegates(let sources)):
+      return rows[position].compare(with: .node(sources[sourcePosition]))
+    case (.delegates(let nodes), .leaves(let sources)):
+      return LeafRow.node(nodes[position]).compare(with: sources[sourcePosition])
+    case (.delegates, _), (_, .delegates), (.leaves, _), (_, .leaves):
       return .typeChanged
     default:
       guard let key = rowKey(at: position), let source = source.rowKey(at: sourcePosition) else {
@@ -146,10 +176,28 @@ enum DifferenceRows {
     }
   }
 
+  /// How a row delegate compares with `old`, the row it replaces under the same identifier.
+  /// - Complexity: O(1) plus the cost of `isContentEqual(to:)`.
+  static func compare(_ node: any CascadingTableDelegate, with old: any CascadingTableDelegate)
+    -> Comparison
+  {
+    if node === old {
+      switch PropagatingTableDelegate.mark(of: node) {
+      case .none: return .same
+      case .content: return .contentChanged
+      case .identity: return .typeChanged
+      }
+    }
+    if ObjectIdentifier(type(of: node)) != ObjectIdentifier(type(of: old)) {
+      return .typeChanged
+    }
+    return node.isContentEqual(to: old) ? .same : .contentChanged
+  }
+
   /// The key of a declared row.
   private func rowKey(at position: Int) -> DeclarationRowKey? {
     switch self {
-    case .delegates: nil
+    case .delegates, .leaves: nil
     case .keyed(let keys): keys[position]
     case .declared(let list): list.key(at: position)
     }

@@ -16,6 +16,13 @@ struct NodeUpdateState {
   /// The children the table was last told about, in order.
   var shownChildren: [any CascadingTableDelegate] = []
 
+  /// In `.row` mode, for a section holding groups or blocks: its rows as told, the leaves of
+  /// its groups; `nil` when its children were all single rows.
+  var shownLeaves: [LeafRow]?
+
+  /// Whether the children told held groups or blocks.
+  var shownHeldGroups = false
+
   /// In `.section` mode: the row count each shown section last told the table, by its
   /// position in ``shownChildren``; -1 where it is not known.
   var shownRowCounts: [Int] = []

@@ -35,12 +35,17 @@ protocol RowDifferencing: AnyObject {
 extension PropagatingTableDelegate: RowDifferencing {
   /// In `.row` mode, the children (each a row); `nil` in `.section` mode, where the rows
   /// belong to a child.
+  /// A section holding groups or blocks answers their leaves.
   var differenceRows: DifferenceRows? {
-    mode == .row ? .delegates(childDelegatesForDifference) : nil
+    guard mode == .row else { return nil }
+    return holdsGroups ? .leaves(leafRows()) : .delegates(childDelegatesForDifference)
   }
 
   var shownRows: DifferenceRows? {
     guard mode == .row, updateState.shownVersion != nil else { return nil }
+    if let leaves = updateState.shownLeaves {
+      return .leaves(leaves)
+    }
     return .delegates(updateState.shownChildren)
   }
 

@@ -69,7 +69,7 @@ extension TableTransaction {
     root.markShown()
     root.clearChangedChildren()
     if outcome.reloadsTable {
-      for section in root.childDelegatesForDifference {
+      for section in root.recordedChildren {
         (section as? any RowDifferencing)?.markShown()
       }
     }
@@ -86,16 +86,21 @@ extension TableTransaction {
   private func rootOutcome(_ root: PropagatingTableDelegate) -> TransactionOutcome {
     var outcome = TransactionOutcome()
     let state = root.updateState
-    let sectionsAfter = root.childDelegatesForDifference
+    // Groups of sections: the sections are their leaves, compared in full.
+    let isGrouped = root.holdsGroups || state.shownHeldGroups
+    let leavesAfter = root.holdsGroups ? root.leafRows() : nil
+    let sectionsAfter = root.recordedChildren
+    let leavesBefore = isGrouped ? state.shownLeaves : nil
     var builder = TableDifferenceBuilder()
     var pairs: [(source: Int, destination: Int)] = []
     var sectionsBefore = sectionsAfter
-    if state.hasUnshownChanges {
+    if state.hasUnshownChanges || isGrouped {
       sectionsBefore = state.shownChildren
-      let identifiersBefore = DifferenceRows.delegates(sectionsBefore).identifiers(
-        in: sectionsBefore.indices, replacingMarked: true)
-      let identifiersAfter = DifferenceRows.delegates(sectionsAfter).identifiers(
-        in: sectionsAfter.indices, replacingMarked: false)
+      let rowsBefore = leavesBefore.map { DifferenceRows.leaves($0) } ?? .delegates(sectionsBefore)
+      let rowsAfter = leavesAfter.map { DifferenceRows.leaves($0) } ?? .delegates(sectionsAfter)
+      let identifiersBefore = rowsBefore.identifiers(
+        in: 0..<rowsBefore.count, replacingMarked: true)
+      let identifiersAfter = rowsAfter.identifiers(in: 0..<rowsAfter.count, replacingMarked: false)
       let difference: IdentifierDifference
       do {
         difference = try IdentifierDifference(
@@ -143,6 +148,14 @@ extension TableTransaction {
     for pair in pairs {
       let old = sectionsBefore[pair.source]
       let new = sectionsAfter[pair.destination]
+      if let leavesAfter, case .block = leavesAfter[pair.destination],
+        let leavesBefore, pair.source < leavesBefore.count,
+        leavesAfter[pair.destination].compare(with: leavesBefore[pair.source]) != .same
+      {
+        // A block of sections whose span or content changed: its sections are reloaded.
+        builder.replaceSection(source: pair.source, destination: pair.destination)
+        continue
+      }
       let countBefore =
         pair.source < state.shownRowCounts.count ? state.shownRowCounts[pair.source] : -1
       let comparison = compareSection(
@@ -209,7 +222,7 @@ extension TableTransaction {
       }
       do {
         let changes = try SectionRowChanges(
-          from: before, to: after, markedPositions: Self.markedPositions(in: new))
+          from: before, to: after, markedPositions: Self.markedPositions(in: new, rows: after))
         guard !changes.isEmpty else { return .unchanged }
         return .rows(
           ChangedSection(
@@ -234,8 +247,13 @@ extension TableTransaction {
       ? .replaced : .unchanged
   }
 
-  /// The positions of the children of a section that said they changed in place.
-  private static func markedPositions(in section: any CascadingTableDelegate) -> [Int] {
+  /// The positions of the rows of a section that said they changed in place.
+  private static func markedPositions(in section: any CascadingTableDelegate, rows: DifferenceRows)
+    -> [Int]
+  {
+    if case .leaves(let leaves) = rows {
+      return leaves.indices.filter { leaves[$0].isMarked }
+    }
     guard let section = section as? PropagatingTableDelegate else { return [] }
     let children = section.childDelegatesForDifference
     var positions: [Int] = []

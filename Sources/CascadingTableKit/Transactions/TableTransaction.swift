@@ -104,7 +104,7 @@ final class TableTransaction {
     guard running(for: node) == nil, table(of: node) != nil else { return [] }
     let transaction = TableTransaction(top: top(of: node), animation: animation)
     if reloadingSection {
-      transaction.sectionsToReload.append(ObjectIdentifier(node))
+      transaction.sectionsToReload.append(ObjectIdentifier(enclosingSection(of: node)))
       transaction.appliesLoneUpdateDirectly = true
     }
     transaction.begin()
@@ -112,7 +112,7 @@ final class TableTransaction {
       nodeWasTold ?? (node as? PropagatingTableDelegate)?.updateState.wasToldBeforeLastChange
       ?? true
     transaction.refreshesVisibleRows = transaction.reportChangesNeverTold(
-      besides: wasTold ? node : nil)
+      besides: wasTold ? enclosingSection(of: node) : nil)
     let result = transaction.finish()
     if let node = node as? PropagatingTableDelegate {
       node.recordDifferenceError(result.error)
@@ -142,6 +142,20 @@ final class TableTransaction {
   }
 
   // MARK: - Scope
+
+  /// The node whose rows (or sections) hold `node`'s: the node itself, or, for a group, the
+  /// first ancestor that is not a group.
+  /// - Complexity: O(*d*) for a node *d* groups deep.
+  static func enclosingSection(of node: any CascadingTableDelegate) -> any CascadingTableDelegate
+  {
+    var section = node
+    while let parent = section.parentDelegate as? PropagatingTableDelegate,
+      PropagatingTableDelegate.isGroup(section, in: parent)
+    {
+      section = parent
+    }
+    return section
+  }
 
   /// The top of the tree a node is in: its farthest ancestor reached through
   /// ``PropagatingTableDelegate`` parents (a hand-written parent ends the walk).
@@ -316,8 +330,13 @@ final class TableTransaction {
   /// Whether the difference covers a node's children: the top itself, and for a top in
   /// `.section` mode its sections.
   private func covers(_ node: PropagatingTableDelegate) -> Bool {
+    // A group's rows are its section's: the difference covers it when it covers the section.
+    let node = Self.enclosingSection(of: node)
     if node === top { return true }
-    guard let root = top as? PropagatingTableDelegate, root.mode == .section else { return false }
-    return node.parentDelegate === root
+    guard let root = top as? PropagatingTableDelegate, root.mode == .section,
+      let parent = node.parentDelegate
+    else { return false }
+    // A section of the root, or of a group of sections in it.
+    return Self.enclosingSection(of: parent) === root
   }
 }

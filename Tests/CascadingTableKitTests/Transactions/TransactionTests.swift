@@ -263,7 +263,7 @@ struct TransactionOnAnUnloadedTableTests {
 
 @MainActor
 struct TransactionOpaqueNodeTests {
-  @Test func aSectionModeNodeBelowTheRootIsComparedByItsRowCountNotItsChildren() {
+  @Test func aSectionModeNodeBelowTheRootIsAGroupWhoseOpaqueSectionsAreComparedByRowCount() {
     let inner = PropagatingTableDelegate(
       childDelegates: [OpaqueIdentifiedSection(id: 1, rowCount: 2)], propagationMode: .section)
     let root = CascadingRootTableDelegate(
@@ -271,7 +271,7 @@ struct TransactionOpaqueNodeTests {
     #expect(
       root.performUpdates {
         inner.childDelegates.append(OpaqueIdentifiedSection(id: 2, rowCount: 5))
-      } == [])
+      } == [.insertSections([1])])
     #expect(
       root.performUpdates {
         (inner.childDelegates[0] as? OpaqueIdentifiedSection)?.rowCount = 3

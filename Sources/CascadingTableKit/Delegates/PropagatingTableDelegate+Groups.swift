@@ -1,0 +1,329 @@
+extension PropagatingTableDelegate {
+  // MARK: - Groups and spans
+
+  /// Bumped whenever a layout anywhere changes, so that a group's cached first slot is known
+  /// to be stale without walking the tree.
+  static var layoutEpoch = 0
+
+  /// Whether `node` is a group in `parent`: a node in the same mode (a `.row` node in a `.row`
+  /// node, a root in a root), or a ``TableViewDataSource`` under a `.row`-mode node.
+  static func isGroup(_ node: any CascadingTableDelegate, in parent: PropagatingTableDelegate)
+    -> Bool
+  {
+    if let node = node as? PropagatingTableDelegate { return node.mode == parent.mode }
+    if let node = node as? CascadingBareTableDelegate { return node.isRowGroup }
+    return false
+  }
+
+  /// Whether this node is a group in its parent, as it is now.
+  var isGroupInParent: Bool {
+    (parentDelegate as? PropagatingTableDelegate)?.mode == mode
+  }
+
+  /// The number of slots the children fill together: the sum of their spans.
+  /// - Complexity: O(1), or O(*n*) in the number of children after they changed.
+  var slotCount: Int {
+    ensureRoutingTable()
+    return spanLayout?.total ?? childDelegatesForDifference.count
+  }
+
+  /// Whether the children are not all single rows (or sections): some child is a group or
+  /// fills other than one slot.
+  var holdsGroups: Bool {
+    ensureRoutingTable()
+    return holdsGroupsCache || spanLayout != nil
+  }
+
+  /// Builds the routing table if the children, or a span, changed since it was built.
+  @inline(__always)
+  func ensureRoutingTable() {
+    if unretainedChildren == nil {
+      makeUnretainedChildren()
+    }
+  }
+
+  /// Builds the routing table: each child unretained, and, when the children do not all fill
+  /// one slot, where each starts.
+  /// - Complexity: O(*n*) in the number of children, plus their own layouts when stale.
+  @inline(never)
+  func makeUnretainedChildren() {
+    let children = childDelegatesForDifference
+    let mode = self.mode
+    var table: [UnretainedChild] = []
+    table.reserveCapacity(children.count)
+    var spans: [Int]?
+    var holdsGroups = false
+    for position in children.indices {
+      let child = children[position]
+      let entry = UnretainedChild(child)
+      table.append(entry)
+      let span: Int
+      switch entry {
+      case .propagating(let node):
+        let node = node.takeUnretainedValue()
+        holdsGroups = holdsGroups || node.mode == mode
+        span = node.span
+      case .bare(let node):
+        let node = node.takeUnretainedValue()
+        holdsGroups = holdsGroups || (mode == .row && node.isRowGroup)
+        span = node.span
+      case .other:
+        span = child.span
+      }
+      if span != 1 && spans == nil {
+        var ones = [Int](repeating: 1, count: position)
+        ones.reserveCapacity(children.count)
+        spans = ones
+      }
+      spans?.append(span)
+    }
+    spanLayout = spans.map { SpanLayout(spans: $0) }
+    holdsGroupsCache = holdsGroups
+    isGroupCache = isGroupInParent
+    routesByPosition = spanLayout == nil && !isGroupCache
+    unretainedChildren = table
+  }
+
+  /// The position of the child filling a slot (a row, or a section, in table coordinates), or
+  /// -1 when no child fills it.
+  /// - Complexity: O(log *n*) in the number of children, once the layout is known.
+  @inline(never)
+  func childPosition(forSlot slot: Int) -> Int {
+    ensureRoutingTable()
+    let relative = isGroupCache ? slot - groupLowerBound() : slot
+    guard let layout = spanLayout else { return relative }
+    return layout.childPosition(containing: relative) ?? -1
+  }
+
+  /// The table slot where the child at `position` starts.
+  /// - Complexity: O(1) once the layouts are known; O(*d*) for a node *d* groups deep after a
+  ///   change of the tree.
+  func tableLowerBound(ofChildAt position: Int) -> Int {
+    ensureRoutingTable()
+    let start = spanLayout?.start(ofChildAt: position) ?? position
+    return isGroupCache ? groupLowerBound() + start : start
+  }
+
+  /// The table slot where this group starts: its parent's start of it.
+  private func groupLowerBound() -> Int {
+    if lowerBoundEpoch == Self.layoutEpoch {
+      return cachedLowerBound
+    }
+    let value =
+      (parentDelegate as? PropagatingTableDelegate)?.tableLowerBound(ofChildAt: index) ?? 0
+    cachedLowerBound = value
+    lowerBoundEpoch = Self.layoutEpoch
+    return value
+  }
+
+  /// Forgets the layout, after the children or a child's span changed.
+  func layoutDidChange() {
+    unretainedChildren = nil
+    Self.layoutEpoch &+= 1
+  }
+
+  /// Tells the parent that this node's rows changed: a group's rows are its parent's rows, so
+  /// the parent's rows changed too; any other node is listed as a changed child.
+  func tellParentRowsChanged() {
+    guard let parent = parentDelegate as? PropagatingTableDelegate else { return }
+    if parent.mode == mode {
+      parent.groupRowsDidChange(self)
+    } else {
+      parent.childRowsDidChange(self)
+    }
+  }
+
+  /// A group's rows changed (its children, or a group of declarations' declarations): they
+  /// are this node's rows, so they changed here too, and the layout is stale.
+  func groupRowsDidChange(_ group: any CascadingTableDelegate) {
+    layoutDidChange()
+    opaqueChildPositionsCache = nil
+    updateState.wasToldBeforeLastChange = !updateState.hasUnshownChanges
+    updateState.version &+= 1
+    tellParentRowsChanged()
+  }
+
+  /// Forgets the spans read from the children, at any depth, so that the next count reads
+  /// them again: the table is reading counts, which a block whose own data changed relies on.
+  /// - Complexity: O(*g*) in the groups below the node.
+  func rereadSpans() {
+    layoutDidChange()
+    let mode = self.mode
+    for child in childDelegatesForDifference {
+      if let node = child as? PropagatingTableDelegate, node.mode == mode {
+        node.rereadSpans()
+      }
+    }
+  }
+
+  // MARK: - Rows of groups
+
+  /// The section's rows as a transaction compares them: the leaves of its groups, in order.
+  /// - Complexity: O(*r*) in the rows.
+  func leafRows() -> [LeafRow] {
+    var leaves: [LeafRow] = []
+    appendLeafRows(to: &leaves)
+    return leaves
+  }
+
+  private func appendLeafRows(to leaves: inout [LeafRow]) {
+    let mode = self.mode
+    for child in childDelegatesForDifference {
+      if let node = child as? PropagatingTableDelegate {
+        if node.mode == mode {
+          node.appendLeafRows(to: &leaves)
+        } else {
+          Self.appendLeafRows(of: node, span: node.span, to: &leaves)
+        }
+      } else if let node = child as? CascadingBareTableDelegate {
+        node.appendLeafRows(to: &leaves)
+      } else {
+        Self.appendLeafRows(of: child, span: child.span, to: &leaves)
+      }
+    }
+  }
+
+  private static func appendLeafRows(
+    of node: any CascadingTableDelegate, span: Int, to leaves: inout [LeafRow]
+  ) {
+    if span == 1 {
+      leaves.append(.node(node))
+      return
+    }
+    for offset in 0..<max(span, 0) {
+      leaves.append(.block(node, offset: offset, span: span))
+    }
+  }
+
+  /// Records every group below this node as told to the table, with the node: their marks and
+  /// changed children are forgotten, and a group of declarations records its declarations.
+  func markGroupsShown() {
+    let mode = self.mode
+    for child in childDelegatesForDifference {
+      if let node = child as? PropagatingTableDelegate, node.mode == mode {
+        node.markShown()
+        node.clearChangedChildren()
+      } else if let node = child as? CascadingBareTableDelegate, node.isRowGroup {
+        _ = node.noteRowsShown()
+      }
+    }
+  }
+}
+
+extension PropagatingTableDelegate {
+  // MARK: - Loads and moves through groups
+
+  /// Re-reads the spans of a node holding groups or blocks once per load of a
+  /// ``HeadlessTableView``: a block whose own data changed is then counted anew.
+  func rereadSpansForLoad() {
+    guard spansReadAtLoad != HeadlessTableView.loadCount else { return }
+    spansReadAtLoad = HeadlessTableView.loadCount
+    guard HeadlessTableView.loadingTableCount > 0, holdsGroups else { return }
+    rereadSpans()
+  }
+
+  /// The group holding the row delegate at `row` (a row of this node's section) and its
+  /// position there, or `nil` when the row is not a single row delegate's (a block's or a
+  /// declaration's row, or out of range).
+  /// - Complexity: O(*d* log *n*) through *d* groups.
+  func leafLocation(ofRow row: Int) -> (group: PropagatingTableDelegate, position: Int)? {
+    var node = self
+    while true {
+      let position = node.childPosition(forSlot: row)
+      let children = node.childDelegatesForDifference
+      guard children.indices.contains(position) else { return nil }
+      let child = children[position]
+      if let group = child as? PropagatingTableDelegate, group.mode == node.mode {
+        node = group
+        continue
+      }
+      return child.span == 1 && !(child is any DeclaredRows) ? (node, position) : nil
+    }
+  }
+
+  /// Keeps the tree in step with a row the table moved in or between sections holding
+  /// groups: the row delegate leaves its group and joins the one where the row now is, and
+  /// is then told. A row of a block or of declarations tells the node holding it instead.
+  func moveLeaf(
+    _ tableView: any TableHost, from source: TableIndexPath,
+    in sourceSection: PropagatingTableDelegate, to destination: TableIndexPath,
+    in destinationSection: PropagatingTableDelegate
+  ) {
+    guard let origin = sourceSection.leafLocation(ofRow: source.row) else {
+      let owner = sourceSection.leafOwner(ofRow: source.row)
+      owner?.tableView(tableView, moveRowAt: source, to: destination)
+      return
+    }
+    let moved = origin.group.childDelegatesForDifference[origin.position]
+    // The row now at the destination was there before, one further when it moved down.
+    let isSameSection = sourceSection === destinationSection
+    let anchorRow =
+      isSameSection && source.row < destination.row ? destination.row + 1 : destination.row
+    let anchor = destinationSection.leafLocation(ofRow: anchorRow).map {
+      $0.group.childDelegatesForDifference[$0.position]
+    }
+    let target: PropagatingTableDelegate
+    if let anchor, anchor !== moved, let group = anchor.parentDelegate as? PropagatingTableDelegate {
+      target = group
+    } else {
+      target = destinationSection
+    }
+    let sections = isSameSection ? [sourceSection] : [sourceSection, destinationSection]
+    let wereUpToDate = sections.allSatisfy { !$0.updateState.hasUnshownChanges }
+    withRearrangement(of: origin.group, target) {
+      origin.group.childDelegates.remove(at: origin.position)
+      let children = target.childDelegatesForDifference
+      var insertion = children.count
+      if let anchor, anchor !== moved, children.indices.contains(anchor.index),
+        children[anchor.index] === anchor
+      {
+        insertion = anchor.index
+      }
+      target.childDelegates.insert(moved, at: insertion)
+    }
+    // The table holds the row where it dropped it: the tree agrees unless a block or the
+    // section's end was in the way, which the next transaction then tells the table.
+    if wereUpToDate && moved.tableRange.lowerBound == destination.row {
+      for section in sections {
+        section.markShown()
+      }
+    }
+    moved.tableView(tableView, moveRowAt: source, to: destination)
+  }
+
+  /// The node holding a row that is not a single row delegate's: a block, or a group of
+  /// declarations.
+  private func leafOwner(ofRow row: Int) -> (any CascadingTableDelegate)? {
+    var node = self
+    while true {
+      let position = node.childPosition(forSlot: row)
+      let children = node.childDelegatesForDifference
+      guard children.indices.contains(position) else { return nil }
+      let child = children[position]
+      guard let group = child as? PropagatingTableDelegate, group.mode == node.mode else {
+        return child
+      }
+      node = group
+    }
+  }
+}
+
+extension PropagatingTableDelegate {
+  // MARK: - Sections of groups
+
+  /// The children a record keeps: in `.section` mode, the node of every section the table
+  /// shows (the leaves of groups of sections, a block once per section it fills); in `.row`
+  /// mode, the children.
+  /// - Complexity: O(1) while the children are all single sections; O(*s*) in the sections
+  ///   otherwise.
+  var recordedChildren: [any CascadingTableDelegate] {
+    guard mode == .section, holdsGroups else { return childDelegatesForDifference }
+    var nodes: [any CascadingTableDelegate] = []
+    for leaf in leafRows() {
+      if let node = leaf.node {
+        nodes.append(node)
+      }
+    }
+    return nodes
+  }
+}

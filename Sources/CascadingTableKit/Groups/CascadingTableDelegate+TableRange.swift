@@ -1,0 +1,28 @@
+extension CascadingTableDelegate {
+  /// The table's rows (or sections) this node fills now: under a `.row`-mode parent, rows of
+  /// the section it is in; under a `.section`-mode parent, sections; with no parent,
+  /// `0 ..< span`.
+  ///
+  /// A group's children start at the group's own `lowerBound`, so the range is in table
+  /// coordinates at any depth: a node filling several rows finds its own row as
+  /// `indexPath.row - tableRange.lowerBound`.
+  /// - Complexity: O(*d*) for a node *d* groups deep the first time after a change of the
+  ///   tree, O(1) after that; O(*n*) in the siblings under a hand-written parent.
+  public var tableRange: Range<Int> {
+    let span = max(self.span, 0)
+    guard let parent = parentDelegate else { return 0..<span }
+    let lowerBound: Int
+    if let parent = parent as? PropagatingTableDelegate {
+      lowerBound = parent.tableLowerBound(ofChildAt: index)
+    } else {
+      // A hand-written parent places its children one after another.
+      var start = 0
+      let siblings = parent.childDelegates
+      for position in siblings.indices where position < index {
+        start += max(siblings[position].span, 0)
+      }
+      lowerBound = start
+    }
+    return lowerBound..<(lowerBound + span)
+  }
+}

@@ -1,0 +1,97 @@
+/// One row of a section whose children are not all single rows, as a transaction compares
+/// it: the section's rows are the leaves of its groups, in order.
+@MainActor
+enum LeafRow {
+  /// A row delegate filling one row, identified by its
+  /// ``CascadingTableDelegate/differenceIdentifier``.
+  case node(any CascadingTableDelegate)
+
+  /// A row declared to a ``TableViewDataSource`` that is a group of its declarations.
+  case declared(DeclarationRowKey)
+
+  /// Row `offset` of a block: a node answering `span` rows from its own data, which no diff
+  /// can pair one by one.
+  case block(any CascadingTableDelegate, offset: Int, span: Int)
+
+  /// The row's identifier.
+  /// - Parameter replacingMarked: Whether a node that said its identifier changed in place
+  ///   answers a stand-in of its old identity instead.
+  func identifier(replacingMarked: Bool) -> AnyHashable {
+    switch self {
+    case .node(let node):
+      if replacingMarked && PropagatingTableDelegate.mark(of: node) == .identity {
+        return ReplacedRowIdentity(node: ObjectIdentifier(node))
+      }
+      return node.differenceIdentifier
+    case .declared(let key):
+      return key.identifier
+    case .block(let node, let offset, _):
+      if replacingMarked && PropagatingTableDelegate.mark(of: node) == .identity {
+        return BlockRowIdentity(block: ReplacedRowIdentity(node: ObjectIdentifier(node)), row: offset)
+      }
+      return BlockRowIdentity(block: node.differenceIdentifier, row: offset)
+    }
+  }
+
+  /// Whether the row is the same as `other` without asking any identifier: the same instance
+  /// (and, for a block, the same row of an unchanged block), or an equal declaration.
+  func isKept(as other: LeafRow) -> Bool {
+    switch (self, other) {
+    case (.node(let node), .node(let otherNode)):
+      return node === otherNode
+    case (.declared(let key), .declared(let otherKey)):
+      return key.identifier == otherKey.identifier && key.compare(with: otherKey) == .same
+    case (.block(let node, let offset, let span), .block(let otherNode, let otherOffset, let otherSpan)):
+      return node === otherNode && offset == otherOffset && span == otherSpan
+        && PropagatingTableDelegate.mark(of: node) == .none
+    default:
+      return false
+    }
+  }
+
+  /// How this row compares with `source`, the row it replaces under the same identifier.
+  func compare(with source: LeafRow) -> DifferenceRows.Comparison {
+    switch (self, source) {
+    case (.node(let node), .node(let old)):
+      return DifferenceRows.compare(node, with: old)
+    case (.declared(let key), .declared(let old)):
+      return key.compare(with: old)
+    case (.block(let node, _, let span), .block(let old, _, let oldSpan)):
+      // A block's rows cannot be told apart: any change of the block reloads them all.
+      guard span == oldSpan, PropagatingTableDelegate.mark(of: node) == .none else {
+        return .typeChanged
+      }
+      if node === old { return .same }
+      guard ObjectIdentifier(type(of: node)) == ObjectIdentifier(type(of: old)),
+        node.isContentEqual(to: old)
+      else { return .typeChanged }
+      return .same
+    default:
+      return .typeChanged
+    }
+  }
+
+  /// The node answering the row, or `nil` for a declared row.
+  var node: (any CascadingTableDelegate)? {
+    switch self {
+    case .node(let node), .block(let node, _, _): node
+    case .declared: nil
+    }
+  }
+
+  /// Whether the row's node said it changed in place.
+  var isMarked: Bool {
+    switch self {
+    case .node(let node), .block(let node, _, _):
+      PropagatingTableDelegate.mark(of: node) != .none
+    case .declared:
+      false
+    }
+  }
+}
+
+/// The identity of one row of a block: the block's identifier and the row's place in it.
+struct BlockRowIdentity: Hashable {
+  var block: AnyHashable
+  var row: Int
+}
