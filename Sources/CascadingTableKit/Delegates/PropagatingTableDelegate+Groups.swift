@@ -222,11 +222,13 @@ extension PropagatingTableDelegate {
     rereadSpans()
   }
 
-  /// The group holding the row delegate at `row` (a row of this node's section) and its
-  /// position there, or `nil` when the row is not a single row delegate's (a block's or a
-  /// declaration's row, or out of range).
+  /// The innermost group holding the child that answers `row` (a row of this node's
+  /// section), the child's position there, and whether the child is a single row delegate
+  /// (not a block or a group of declarations); `nil` when no child answers the row.
   /// - Complexity: O(*d* log *n*) through *d* groups.
-  func leafLocation(ofRow row: Int) -> (group: PropagatingTableDelegate, position: Int)? {
+  func slotLocation(ofRow row: Int) -> (
+    group: PropagatingTableDelegate, position: Int, isRow: Bool
+  )? {
     var node = self
     while true {
       let position = node.childPosition(forSlot: row)
@@ -237,7 +239,8 @@ extension PropagatingTableDelegate {
         node = group
         continue
       }
-      return child.span == 1 && !(child is any DeclaredRows) ? (node, position) : nil
+      let isRow = child.span == 1 && !((child as? CascadingBareTableDelegate)?.isRowGroup ?? false)
+      return (node, position, isRow)
     }
   }
 
@@ -249,62 +252,40 @@ extension PropagatingTableDelegate {
     in sourceSection: PropagatingTableDelegate, to destination: TableIndexPath,
     in destinationSection: PropagatingTableDelegate
   ) {
-    guard let origin = sourceSection.leafLocation(ofRow: source.row) else {
-      let owner = sourceSection.leafOwner(ofRow: source.row)
-      owner?.tableView(tableView, moveRowAt: source, to: destination)
+    guard let origin = sourceSection.slotLocation(ofRow: source.row) else { return }
+    let moved = origin.group.childDelegatesForDifference[origin.position]
+    let isSameSection = sourceSection === destinationSection
+    guard origin.isRow, !(isSameSection && source.row == destination.row) else {
+      moved.tableView(tableView, moveRowAt: source, to: destination)
       return
     }
-    let moved = origin.group.childDelegatesForDifference[origin.position]
-    // The row now at the destination was there before, one further when it moved down.
-    let isSameSection = sourceSection === destinationSection
+    // The row now at the destination was there before, one further when it moved down; the
+    // moved row goes before it, in its group.
     let anchorRow =
       isSameSection && source.row < destination.row ? destination.row + 1 : destination.row
-    let anchor = destinationSection.leafLocation(ofRow: anchorRow).map {
+    let anchor = destinationSection.slotLocation(ofRow: anchorRow).map {
       $0.group.childDelegatesForDifference[$0.position]
     }
-    let target: PropagatingTableDelegate
-    if let anchor, anchor !== moved, let group = anchor.parentDelegate as? PropagatingTableDelegate {
-      target = group
-    } else {
-      target = destinationSection
-    }
+    let target = (anchor?.parentDelegate as? PropagatingTableDelegate) ?? destinationSection
     let sections = isSameSection ? [sourceSection] : [sourceSection, destinationSection]
     let wereUpToDate = sections.allSatisfy { !$0.updateState.hasUnshownChanges }
     withRearrangement(of: origin.group, target) {
       origin.group.childDelegates.remove(at: origin.position)
       let children = target.childDelegatesForDifference
       var insertion = children.count
-      if let anchor, anchor !== moved, children.indices.contains(anchor.index),
-        children[anchor.index] === anchor
-      {
+      if let anchor, children.indices.contains(anchor.index), children[anchor.index] === anchor {
         insertion = anchor.index
       }
       target.childDelegates.insert(moved, at: insertion)
     }
-    // The table holds the row where it dropped it: the tree agrees unless a block or the
-    // section's end was in the way, which the next transaction then tells the table.
+    // The table holds the row where it dropped it: the tree agrees unless a block was in the
+    // way, which the next transaction then tells the table.
     if wereUpToDate && moved.tableRange.lowerBound == destination.row {
       for section in sections {
         section.markShown()
       }
     }
     moved.tableView(tableView, moveRowAt: source, to: destination)
-  }
-
-  /// The node holding a row that is not a single row delegate's: a block, or a group of
-  /// declarations.
-  private func leafOwner(ofRow row: Int) -> (any CascadingTableDelegate)? {
-    var node = self
-    while true {
-      let position = node.childPosition(forSlot: row)
-      let children = node.childDelegatesForDifference
-      guard children.indices.contains(position) else { return nil }
-      let child = children[position]
-      guard let group = child as? PropagatingTableDelegate, group.mode == node.mode else {
-        return child
-      }
-      node = group
-    }
   }
 }
 

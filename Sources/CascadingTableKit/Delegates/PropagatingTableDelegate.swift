@@ -736,8 +736,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     if holdsGroups {
       if source.section == destination.section {
         moveLeaf(tableView, from: source, in: self, to: destination, in: self)
-      } else {
-        child(atSlot: source.row)?.tableView(tableView, moveRowAt: source, to: destination)
+      } else if let origin = slotLocation(ofRow: source.row) {
+        origin.group.childDelegatesForDifference[origin.position].tableView(
+          tableView, moveRowAt: source, to: destination)
       }
       return
     }

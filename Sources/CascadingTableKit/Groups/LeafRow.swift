@@ -27,7 +27,8 @@ enum LeafRow {
       return key.identifier
     case .block(let node, let offset, _):
       if replacingMarked && PropagatingTableDelegate.mark(of: node) == .identity {
-        return BlockRowIdentity(block: ReplacedRowIdentity(node: ObjectIdentifier(node)), row: offset)
+        return BlockRowIdentity(
+          block: ReplacedRowIdentity(node: ObjectIdentifier(node)), row: offset)
       }
       return BlockRowIdentity(block: node.differenceIdentifier, row: offset)
     }
@@ -41,7 +42,9 @@ enum LeafRow {
       return node === otherNode
     case (.declared(let key), .declared(let otherKey)):
       return key.identifier == otherKey.identifier && key.compare(with: otherKey) == .same
-    case (.block(let node, let offset, let span), .block(let otherNode, let otherOffset, let otherSpan)):
+    case (
+      .block(let node, let offset, let span), .block(let otherNode, let otherOffset, let otherSpan)
+    ):
       return node === otherNode && offset == otherOffset && span == otherSpan
         && PropagatingTableDelegate.mark(of: node) == .none
     default:

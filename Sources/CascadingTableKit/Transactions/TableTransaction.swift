@@ -146,8 +146,7 @@ final class TableTransaction {
   /// The node whose rows (or sections) hold `node`'s: the node itself, or, for a group, the
   /// first ancestor that is not a group.
   /// - Complexity: O(*d*) for a node *d* groups deep.
-  static func enclosingSection(of node: any CascadingTableDelegate) -> any CascadingTableDelegate
-  {
+  static func enclosingSection(of node: any CascadingTableDelegate) -> any CascadingTableDelegate {
     var section = node
     while let parent = section.parentDelegate as? PropagatingTableDelegate,
       PropagatingTableDelegate.isGroup(section, in: parent)

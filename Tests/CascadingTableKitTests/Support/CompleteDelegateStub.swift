@@ -19,6 +19,9 @@ final class CompleteDelegateStub: CascadingTableDelegate {
 
   // MARK: Answers
 
+  /// How many rows (or sections) the stub fills: set it to make the stub a block.
+  var span = 1
+
   var numberOfRows = 7
   var cell = TableCell(reuseIdentifier: "stub-cell")
   var numberOfSections = 3
