@@ -9,4 +9,5 @@ let benchmarks: @Sendable () -> Void = {
   registerDiffingBenchmarks()
   registerTransactionBenchmarks()
   registerDeclarativeBenchmarks()
+  registerGroupBenchmarks()
 }

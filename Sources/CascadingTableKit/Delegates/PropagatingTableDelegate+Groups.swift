@@ -92,7 +92,14 @@ extension PropagatingTableDelegate {
     ensureRoutingTable()
     let relative = isGroupCache ? slot - groupLowerBound() : slot
     guard let layout = spanLayout else { return relative }
-    return layout.childPosition(containing: relative) ?? -1
+    // Calls come in runs over neighbouring rows: try the last child first.
+    let last = lastRoutedPosition
+    if layout.range(ofChildAt: last).contains(relative) {
+      return last
+    }
+    guard let position = layout.childPosition(containing: relative) else { return -1 }
+    lastRoutedPosition = position
+    return position
   }
 
   /// The table slot where the child at `position` starts.
@@ -105,6 +112,7 @@ extension PropagatingTableDelegate {
   }
 
   /// The table slot where this group starts: its parent's start of it.
+  @inline(__always)
   private func groupLowerBound() -> Int {
     if lowerBoundEpoch == Self.layoutEpoch {
       return cachedLowerBound
@@ -148,6 +156,9 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(*g*) in the groups below the node.
   func rereadSpans() {
     layoutDidChange()
+    // A block's rows may have changed with its span: the rows are listed, and recorded, anew.
+    leafRowsCache = nil
+    updateState.version &+= 1
     let mode = self.mode
     for child in childDelegatesForDifference {
       if let node = child as? PropagatingTableDelegate, node.mode == mode {
@@ -158,27 +169,53 @@ extension PropagatingTableDelegate {
 
   // MARK: - Rows of groups
 
-  /// The section's rows as a transaction compares them: the leaves of its groups, in order.
-  /// - Complexity: O(*r*) in the rows.
-  func leafRows() -> [LeafRow] {
-    var leaves: [LeafRow] = []
-    appendLeafRows(to: &leaves)
-    return leaves
+  /// The section's rows as a transaction compares them: the leaves of its groups, in order,
+  /// with the positions of those whose node said it changed in place; cached until the rows
+  /// change.
+  /// - Complexity: O(1) when cached, else O(*r*) in the rows.
+  func leafRows() -> LeafRowList {
+    if let cached = leafRowsCache, cached.version == updateState.version {
+      return cached.list
+    }
+    var list = LeafRowList()
+    appendLeafRows(to: &list)
+    leafRowsCache = (updateState.version, list)
+    return list
   }
 
-  private func appendLeafRows(to leaves: inout [LeafRow]) {
+  /// Forgets the marks the cached leaves list, once the marks are cleared.
+  func forgetLeafMarks() {
+    leafRowsCache?.list.markedPositions = []
+  }
+
+  private func appendLeafRows(to list: inout LeafRowList) {
+    ensureRoutingTable()
+    guard let table = unretainedChildren else { return }
+    let children = childDelegatesForDifference
     let mode = self.mode
-    for child in childDelegatesForDifference {
-      if let node = child as? PropagatingTableDelegate {
+    for position in table.indices {
+      let start = list.rows.count
+      let mark: UpdateMark
+      switch table[position] {
+      case .propagating(let unmanaged):
+        let node = unmanaged.takeUnretainedValue()
         if node.mode == mode {
-          node.appendLeafRows(to: &leaves)
-        } else {
-          Self.appendLeafRows(of: node, span: node.span, to: &leaves)
+          node.appendLeafRows(to: &list)
+          continue
         }
-      } else if let node = child as? CascadingBareTableDelegate {
-        node.appendLeafRows(to: &leaves)
-      } else {
-        Self.appendLeafRows(of: child, span: child.span, to: &leaves)
+        Self.appendLeafRows(of: node, span: node.span, to: &list.rows)
+        mark = node.updateState.mark
+      case .bare(let unmanaged):
+        let node = unmanaged.takeUnretainedValue()
+        node.appendLeafRows(to: &list.rows)
+        mark = node.isRowGroup ? .none : node.updateMark
+      case .other:
+        let child = children[position]
+        Self.appendLeafRows(of: child, span: child.span, to: &list.rows)
+        mark = Self.mark(of: child)
+      }
+      if mark != .none {
+        list.markedPositions.append(contentsOf: start..<list.rows.count)
       }
     }
   }
@@ -218,8 +255,33 @@ extension PropagatingTableDelegate {
   func rereadSpansForLoad() {
     guard spansReadAtLoad != HeadlessTableView.loadCount else { return }
     spansReadAtLoad = HeadlessTableView.loadCount
-    guard HeadlessTableView.loadingTableCount > 0, holdsGroups else { return }
+    guard HeadlessTableView.loadingTableCount > 0, spansChanged() else { return }
     rereadSpans()
+  }
+
+  /// Whether a child's span, at any depth, differs from the one the layout holds: a block
+  /// whose own data changed, told by a reload.
+  /// - Complexity: O(*n*) in the children, and their groups' children.
+  private func spansChanged() -> Bool {
+    ensureRoutingTable()
+    guard let table = unretainedChildren else { return false }
+    let children = childDelegatesForDifference
+    let mode = self.mode
+    for position in table.indices {
+      let current: Int
+      switch table[position] {
+      case .propagating(let unmanaged):
+        let node = unmanaged.takeUnretainedValue()
+        if node.mode == mode && node.spansChanged() { return true }
+        current = node.span
+      case .bare(let unmanaged):
+        current = unmanaged.takeUnretainedValue().span
+      case .other:
+        current = children[position].span
+      }
+      if current != (spanLayout?.range(ofChildAt: position).count ?? 1) { return true }
+    }
+    return false
   }
 
   /// The innermost group holding the child that answers `row` (a row of this node's
@@ -300,7 +362,7 @@ extension PropagatingTableDelegate {
   var recordedChildren: [any CascadingTableDelegate] {
     guard mode == .section, holdsGroups else { return childDelegatesForDifference }
     var nodes: [any CascadingTableDelegate] = []
-    for leaf in leafRows() {
+    for leaf in leafRows().rows {
       if let node = leaf.node {
         nodes.append(node)
       }

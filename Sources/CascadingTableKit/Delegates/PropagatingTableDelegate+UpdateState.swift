@@ -60,7 +60,7 @@ extension PropagatingTableDelegate {
     if state.shownVersion != state.version || state.shownVersion == nil {
       state.shownHeldGroups = holdsGroups
       // A group's rows are recorded by its section, as leaves.
-      state.shownLeaves = state.shownHeldGroups && !isGroupInParent ? leafRows() : nil
+      state.shownLeaves = state.shownHeldGroups && !isGroupInParent ? leafRows().rows : nil
     }
     state.shownVersion = state.version
     for child in state.markedChildren {
@@ -68,6 +68,7 @@ extension PropagatingTableDelegate {
     }
     state.markedChildren = []
     updateState = state
+    forgetLeafMarks()
     if state.shownHeldGroups {
       markGroupsShown()
     }
@@ -158,7 +159,7 @@ extension PropagatingTableDelegate {
     if updateState.shownVersion == nil, TableTransaction.running(for: self) != nil {
       let recorded = recordedChildren
       updateState.shownChildren = recorded
-      updateState.shownLeaves = holdsGroups && !isGroupInParent ? leafRows() : nil
+      updateState.shownLeaves = holdsGroups && !isGroupInParent ? leafRows().rows : nil
       updateState.shownHeldGroups = holdsGroups
       updateState.shownVersion = updateState.version
       if mode == .section {

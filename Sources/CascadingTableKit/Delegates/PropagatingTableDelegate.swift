@@ -118,6 +118,14 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// The ``HeadlessTableView/loadCount`` at which the spans were last read for a load.
   var spansReadAtLoad = -1
 
+  /// The leaves of a section holding groups, as of the ``NodeUpdateState/version`` they were
+  /// listed at.
+  var leafRowsCache: (version: Int, list: LeafRowList)?
+
+  /// The position of the child the last call through the layout went to: calls about
+  /// neighbouring rows usually follow one another.
+  var lastRoutedPosition = 0
+
   /// How many routed calls through this node are running (more than one when a child calls
   /// back into the tree).
   private var routingDepth = 0

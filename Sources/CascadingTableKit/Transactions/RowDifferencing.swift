@@ -38,7 +38,7 @@ extension PropagatingTableDelegate: RowDifferencing {
   /// A section holding groups or blocks answers their leaves.
   var differenceRows: DifferenceRows? {
     guard mode == .row else { return nil }
-    return holdsGroups ? .leaves(leafRows()) : .delegates(childDelegatesForDifference)
+    return holdsGroups ? .leaves(leafRows().rows) : .delegates(childDelegatesForDifference)
   }
 
   var shownRows: DifferenceRows? {

@@ -88,7 +88,7 @@ extension TableTransaction {
     let state = root.updateState
     // Groups of sections: the sections are their leaves, compared in full.
     let isGrouped = root.holdsGroups || state.shownHeldGroups
-    let leavesAfter = root.holdsGroups ? root.leafRows() : nil
+    let leavesAfter = root.holdsGroups ? root.leafRows().rows : nil
     let sectionsAfter = root.recordedChildren
     let leavesBefore = isGrouped ? state.shownLeaves : nil
     var builder = TableDifferenceBuilder()
@@ -251,10 +251,10 @@ extension TableTransaction {
   private static func markedPositions(in section: any CascadingTableDelegate, rows: DifferenceRows)
     -> [Int]
   {
-    if case .leaves(let leaves) = rows {
-      return leaves.indices.filter { leaves[$0].isMarked }
-    }
     guard let section = section as? PropagatingTableDelegate else { return [] }
+    if case .leaves = rows {
+      return section.leafRows().markedPositions
+    }
     let children = section.childDelegatesForDifference
     var positions: [Int] = []
     for child in section.updateState.markedChildren {

@@ -47,6 +47,8 @@ private final class GroupWalk {
   /// Whether an edit assigned declarations, which a data source applies at once when no
   /// transaction runs.
   var assignedDeclarations = false
+  /// Whether an edit reloaded the table: a batch then holds only what changed after it.
+  var reloaded = false
 
   init(seed: UInt64) {
     random = HostSeededGenerator(seed: seed)
@@ -165,8 +167,15 @@ private final class GroupWalk {
         } else {
           block.version += 1
         }
-        block.setNeedsUpdate()
-        steps.append("  block \(block.id) now \(block.count) v\(block.version)")
+        if roll(15) {
+          // Told by a reload instead.
+          table.reloadData()
+          reloaded = true
+          steps.append("  block \(block.id) now \(block.count) v\(block.version), reload")
+        } else {
+          block.setNeedsUpdate()
+          steps.append("  block \(block.id) now \(block.count) v\(block.version)")
+        }
       }
     case 8:
       let sources = children.compactMap { $0 as? TableViewDataSource<DeclaredItem> }
@@ -216,6 +225,7 @@ private final class GroupWalk {
 
   func step() {
     let before = snapshot()
+    reloaded = false
     var returned: [TableUpdate] = []
     var replays = true
     switch int(1...10) {
@@ -258,7 +268,7 @@ private final class GroupWalk {
       steps.append("scroll")
       table.contentOffset = Double(int(0...400))
     }
-    check(before: before, returned: returned, replays: replays)
+    check(before: before, returned: returned, replays: replays && !reloaded)
   }
 
   // MARK: Checks
