@@ -80,7 +80,11 @@ extension PropagatingTableDelegate {
     spanLayout = spans.map { SpanLayout(spans: $0) }
     holdsGroupsCache = holdsGroups
     isGroupCache = isGroupInParent
-    routesByPosition = spanLayout == nil && !isGroupCache
+    if spanLayout != nil || isGroupCache {
+      childRouting = .byLayout
+    } else {
+      childRouting = mode == .section ? .bySection : .byRow
+    }
     unretainedChildren = table
   }
 

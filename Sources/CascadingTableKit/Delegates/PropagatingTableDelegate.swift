@@ -105,9 +105,13 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// Whether this node was a group in its parent when the routing table was built.
   var isGroupCache = false
 
-  /// Whether a row (or section) number is a child's position: every child fills one slot
-  /// and this node is not a group. Valid while ``unretainedChildren`` is.
-  var routesByPosition = true
+  /// Which coordinate of an index path is a child's position, or that none is (a child fills
+  /// other than one slot, or this node is a group). Valid while ``unretainedChildren`` is; one
+  /// stored value, so the routing path reads no more than it did before groups.
+  var childRouting = ChildRouting.bySection
+
+  /// Whether a row (or section) number is a child's position.
+  var routesByPosition: Bool { childRouting != .byLayout }
 
   /// This group's first slot, as of ``lowerBoundEpoch``.
   var cachedLowerBound = 0
@@ -491,12 +495,15 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     _ indexPath: TableIndexPath, else fallback: Result,
     _ call: (any CascadingTableDelegate) -> Result
   ) -> Result {
-    var position = mode == .section ? indexPath.section : indexPath.row
     if unretainedChildren == nil {
       makeUnretainedChildren()
     }
-    if !routesByPosition {
-      position = childPosition(forSlot: position)
+    let position: Int
+    switch childRouting {
+    case .bySection: position = indexPath.section
+    case .byRow: position = indexPath.row
+    case .byLayout:
+      position = childPosition(forSlot: mode == .section ? indexPath.section : indexPath.row)
     }
     guard let table = unretainedChildren,
       UInt(bitPattern: position) < UInt(bitPattern: table.count)

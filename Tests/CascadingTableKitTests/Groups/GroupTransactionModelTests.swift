@@ -83,7 +83,8 @@ private final class GroupWalk {
 
   func newChild(depth: Int) -> any CascadingTableDelegate {
     switch int(1...10) {
-    case 1...5: return newRow()
+    case 1...4: return newRow()
+    case 5: return HandWrittenModelRow(id: id())
     case 6...7 where depth < 4:
       return ModelGroup(
         id: id(), children: (0..<int(0...3)).map { _ in newChild(depth: depth + 1) })
@@ -99,6 +100,9 @@ private final class GroupWalk {
   func newSection() -> ModelGroup {
     ModelGroup(id: id(), children: (0..<int(0...5)).map { _ in newChild(depth: 1) })
   }
+
+  /// Every group and section calls back into the walk's hooks.
+  let hooks = CallbackHooks()
 
   /// Every `.row` node of the tree (sections and groups), with its depth.
   func containers() -> [(node: ModelGroup, depth: Int)] {
@@ -161,6 +165,10 @@ private final class GroupWalk {
       if let row = children[position] as? IdentifiedRow {
         container.childDelegates[position] = IdentifiedRow(id: row.id, version: row.version + 1)
         steps.append("  new version of row \(row.id)")
+      } else if let row = children[position] as? HandWrittenModelRow {
+        container.childDelegates[position] = HandWrittenModelRow(
+          id: row.id, version: row.version + 1)
+        steps.append("  new version of hand-written row \(row.id)")
       } else if let block = children[position] as? CountingBlock {
         if roll(50) {
           block.count = int(0...3)
@@ -228,7 +236,7 @@ private final class GroupWalk {
     reloaded = false
     var returned: [TableUpdate] = []
     var replays = true
-    switch int(1...10) {
+    switch int(1...11) {
     case 1...4:
       steps.append("root transaction")
       returned = root.performUpdates { for _ in 0..<int(1...3) { edit() } }
@@ -264,6 +272,25 @@ private final class GroupWalk {
       // An assignment outside a transaction was applied at once, in a batch of its own.
       replays = !assignedDeclarations
       returned = root.performUpdates {}
+    case 10:
+      // A transaction from inside a callback: a cell asked for, or a row selected.
+      replays = false
+      for (group, _) in containers() {
+        group.hooks = hooks
+      }
+      let callback: CallbackHooks.Callback = roll(50) ? .cellForRow : .didSelect
+      steps.append("a transaction from \(callback)")
+      hooks.hook(callback) { [unowned self] _ in
+        let all = containers()
+        guard !all.isEmpty else { return }
+        all[int(0...(all.count - 1))].node.performUpdates { edit() }
+      }
+      if callback == .cellForRow {
+        table.contentOffset = Double(int(0...400))
+      } else if let visible = table.indexPathsForVisibleRows, !visible.isEmpty {
+        table.tapRow(at: visible[int(0...(visible.count - 1))])
+      }
+      hooks.clear()
     default:
       steps.append("scroll")
       table.contentOffset = Double(int(0...400))
@@ -327,6 +354,8 @@ private final class GroupWalk {
     func rows(of node: any CascadingTableDelegate, into rows: inout [TreeSnapshot.Row]) {
       if let row = node as? IdentifiedRow {
         rows.append(.init(key: "r\(row.id)", text: row.text))
+      } else if let row = node as? HandWrittenModelRow {
+        rows.append(.init(key: "h\(row.id)", text: row.text))
       } else if let group = node as? ModelGroup {
         for child in group.childDelegates {
           Self.appendRows(of: child, into: &rows, using: rows(of:into:))

@@ -1,0 +1,12 @@
+/// How a ``PropagatingTableDelegate`` finds the child a row call goes to.
+enum ChildRouting: UInt8 {
+  /// `indexPath.section` is the child's position: a node in `.section` mode whose children
+  /// each fill one section.
+  case bySection
+  /// `indexPath.row` is the child's position: a node in `.row` mode whose children each fill
+  /// one row, and which is not a group.
+  case byRow
+  /// The child is found by its range: some child fills other than one slot, or the node is a
+  /// group whose rows start past its section's first.
+  case byLayout
+}
