@@ -89,7 +89,14 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
   /// ``setNeedsUpdate(identifierChanged:)`` after changing its data. Calling `super` is not
   /// required. See <doc:ComposingSectionsFromGroups>.
   /// - Complexity: O(1).
-  open var span: Int { 1 }
+  open var span: Int {
+    answeredDefaultSpan = true
+    return 1
+  }
+
+  /// Set by this class's own ``span``: a node whose class does not override it fills one row
+  /// whatever its data, so a reload need not read its span again.
+  var answeredDefaultSpan = false
 
   /// The rows of the node as a transaction compares them when its parent's section holds
   /// groups: one row delegate, or the rows of a block. ``TableViewDataSource`` answers its

@@ -53,6 +53,7 @@ extension PropagatingTableDelegate {
     table.reserveCapacity(children.count)
     var spans: [Int]?
     var holdsGroups = false
+    var mayChangeSpans = false
     for position in children.indices {
       let child = children[position]
       let entry = UnretainedChild(child)
@@ -61,13 +62,18 @@ extension PropagatingTableDelegate {
       switch entry {
       case .propagating(let node):
         let node = node.takeUnretainedValue()
-        holdsGroups = holdsGroups || node.mode == mode
+        let isGroup = node.mode == mode
+        holdsGroups = holdsGroups || isGroup
+        mayChangeSpans = mayChangeSpans || isGroup
         span = node.span
       case .bare(let node):
         let node = node.takeUnretainedValue()
         holdsGroups = holdsGroups || (mode == .row && node.isRowGroup)
+        node.answeredDefaultSpan = false
         span = node.span
+        mayChangeSpans = mayChangeSpans || !node.answeredDefaultSpan
       case .other:
+        mayChangeSpans = true
         span = child.span
       }
       if span != 1 && spans == nil {
@@ -79,6 +85,7 @@ extension PropagatingTableDelegate {
     }
     spanLayout = spans.map { SpanLayout(spans: $0) }
     holdsGroupsCache = holdsGroups
+    self.mayChangeSpans = mayChangeSpans
     isGroupCache = isGroupInParent
     if spanLayout != nil || isGroupCache {
       childRouting = .byLayout
@@ -267,8 +274,8 @@ extension PropagatingTableDelegate {
   /// whose own data changed, told by a reload.
   /// - Complexity: O(*n*) in the children, and their groups' children.
   private func spansChanged() -> Bool {
-    ensureRoutingTable()
-    guard let table = unretainedChildren else { return false }
+    // A layout not built yet reads every span when it is.
+    guard mayChangeSpans, let table = unretainedChildren else { return false }
     let children = childDelegatesForDifference
     let mode = self.mode
     for position in table.indices {
@@ -279,7 +286,9 @@ extension PropagatingTableDelegate {
         if node.mode == mode && node.spansChanged() { return true }
         current = node.span
       case .bare(let unmanaged):
-        current = unmanaged.takeUnretainedValue().span
+        let node = unmanaged.takeUnretainedValue()
+        guard !node.answeredDefaultSpan else { continue }
+        current = node.span
       case .other:
         current = children[position].span
       }

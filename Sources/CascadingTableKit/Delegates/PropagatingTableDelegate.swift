@@ -126,6 +126,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// listed at.
   var leafRowsCache: (version: Int, list: LeafRowList)?
 
+  /// Whether a child's span may change with its own data (a block, a group, a hand-written
+  /// node): only then does a reload read the spans again. Valid while ``unretainedChildren``
+  /// is.
+  var mayChangeSpans = false
+
   /// The position of the child the last call through the layout went to: calls about
   /// neighbouring rows usually follow one another.
   var lastRoutedPosition = 0
