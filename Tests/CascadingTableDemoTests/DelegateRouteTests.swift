@@ -37,6 +37,7 @@ import Testing
     page.showReviewsFirst(true)
     #expect(
       DelegateRoute.path(of: TableIndexPath(row: 0, section: 1), from: page.root)
-        == "root → section 1 (DestinationReviewUserSection) → row 0 (ReviewRow)")
+        == "root → section 1 (DestinationReviewUserSection) → rows 0–2 (ReviewListGroup) → "
+        + "row 0 (ReviewRow)")
   }
 }

@@ -1,14 +1,15 @@
 import CascadingTableKit
 
-/// The visitors' reviews: one ``ReviewRow`` per review, and a "N more" footer that loads the
-/// rest.
+/// The visitors' reviews: a ``ReviewListGroup`` of one ``ReviewRow`` per review, and a
+/// "N more" footer that loads the rest.
 ///
-/// A ``CascadingSectionTableDelegate`` subclass with row delegates. Loading appends rows to
-/// ``childDelegates`` in a transaction
+/// A ``CascadingSectionTableDelegate`` subclass whose one child is a group: the reviews fill
+/// the section's rows through it, and a call about a row travels root → section → group →
+/// review (`--trace` shows the path). Loading appends rows to the group in a transaction
 /// (``PropagatingTableDelegate/performUpdates(animation:_:completion:)``), which inserts them
 /// in the table, and reconfigures the review that was last (its bottom border comes back):
-/// nothing else tells the table. Any other change of its rows is animated too: its
-/// ``CascadingSectionTableDelegate/reloadModeOnChildDelegatesChanged`` is
+/// nothing else tells the table. Any other change of its rows is animated too: the section's
+/// and the group's ``CascadingSectionTableDelegate/reloadModeOnChildDelegatesChanged`` are
 /// `.difference(animation: .automatic)`.
 @MainActor
 public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
@@ -29,6 +30,9 @@ public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
   private let loader: ReviewLoader
   private let metrics: PageMetrics
 
+  /// The group of the reviews' rows.
+  public let reviewList: ReviewListGroup
+
   /// Creates the section for the first reviews, with more to load.
   /// - Parameters:
   ///   - reviews: The reviews shown at first.
@@ -39,11 +43,12 @@ public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
     self.remainingCount = remainingCount
     self.loader = loader
     self.metrics = metrics
-    super.init(index: 0, childDelegates: reviews.map { ReviewRow(review: $0, metrics: metrics) })
+    reviewList = ReviewListGroup(reviews: reviews, metrics: metrics)
+    super.init(index: 0, childDelegates: [reviewList])
     reloadModeOnChildDelegatesChanged = .difference(animation: .automatic)
   }
 
-  /// Creates the section with the given row delegates and nothing more to load.
+  /// Creates the section with the given row delegates, in a group, and nothing more to load.
   /// - Parameters:
   ///   - index: The section's position in the root.
   ///   - childDelegates: The row delegates.
@@ -51,7 +56,8 @@ public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
     self.remainingCount = 0
     self.loader = .immediate([])
     self.metrics = .phone
-    super.init(index: index, childDelegates: childDelegates)
+    reviewList = ReviewListGroup(index: 0, childDelegates: childDelegates)
+    super.init(index: index, childDelegates: [reviewList])
     reloadModeOnChildDelegatesChanged = .difference(animation: .automatic)
   }
 
@@ -74,11 +80,12 @@ public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
     isLoading = false
     remainingCount = 0
     let metrics = self.metrics
+    let list = reviewList
     performUpdates(animation: .automatic) {
-      if let last = childDelegates.last as? ReviewRow {
-        childDelegates[childDelegates.count - 1] = last.renewed()
+      if let last = list.childDelegates.last as? ReviewRow {
+        list.childDelegates[list.childDelegates.count - 1] = last.renewed()
       }
-      childDelegates += reviews.map { ReviewRow(review: $0, metrics: metrics) }
+      list.childDelegates += reviews.map { ReviewRow(review: $0, metrics: metrics) }
     }
     footer?.show(remaining: 0, isLoading: false)
   }

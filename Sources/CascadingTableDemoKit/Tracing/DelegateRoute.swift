@@ -4,8 +4,10 @@ import CascadingTableKit
 /// `root → section 3 (DestinationInfoListSection) → row 1 (InfoRow)`.
 ///
 /// It follows the routing rules of ``PropagatingTableDelegate``: a node in `.section` mode
-/// hands a call to the child at its section, a node in `.row` mode hands a call about a row to
-/// the child at its row and keeps a call about a whole section. Any other node answers itself,
+/// hands a call to the child whose ``CascadingTableDelegate/tableRange`` holds its section, a
+/// node in `.row` mode hands a call about a row to the child whose range holds the row and
+/// keeps a call about a whole section. A child filling several rows is named with its range
+/// (`rows 0–4 (ReviewListGroup)`); a group passes the call on. Any other node answers itself,
 /// so the path ends there.
 @MainActor
 public enum DelegateRoute {
@@ -47,13 +49,21 @@ public enum DelegateRoute {
       let byRow = propagating.propagationMode == .row
       guard let position = byRow ? row : section else { break }
       let level = byRow ? "row" : "section"
-      let children = propagating.childDelegates
-      guard children.indices.contains(position) else {
+      guard
+        let child = propagating.childDelegates.first(where: { $0.tableRange.contains(position) })
+      else {
         steps.append("no \(level) \(position): default answer")
         break
       }
-      node = children[position]
-      steps.append("\(level) \(position) (\(name(of: node)))")
+      node = child
+      let range = child.tableRange
+      let isGroup =
+        (child as? PropagatingTableDelegate)?.propagationMode == propagating.propagationMode
+      if isGroup || range.count != 1 {
+        steps.append("\(level)s \(range.lowerBound)–\(range.upperBound - 1) (\(name(of: node)))")
+      } else {
+        steps.append("\(level) \(position) (\(name(of: node)))")
+      }
     }
     return steps.joined(separator: " → ")
   }

@@ -6,7 +6,9 @@ enum ChildRouting: UInt8 {
   /// `indexPath.row` is the child's position: a node in `.row` mode whose children each fill
   /// one row, and which is not a group.
   case byRow
-  /// The child is found by its range: some child fills other than one slot, or the node is a
-  /// group whose rows start past its section's first.
+  /// The row (or section) less the group's first is the child's position: a group whose
+  /// children each fill one slot.
+  case byOffset
+  /// The child is found by its range: some child fills other than one slot.
   case byLayout
 }

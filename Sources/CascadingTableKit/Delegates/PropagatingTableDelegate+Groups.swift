@@ -87,8 +87,10 @@ extension PropagatingTableDelegate {
     holdsGroupsCache = holdsGroups
     self.mayChangeSpans = mayChangeSpans
     isGroupCache = isGroupInParent
-    if spanLayout != nil || isGroupCache {
+    if spanLayout != nil {
       childRouting = .byLayout
+    } else if isGroupCache {
+      childRouting = .byOffset
     } else {
       childRouting = mode == .section ? .bySection : .byRow
     }
@@ -124,7 +126,7 @@ extension PropagatingTableDelegate {
 
   /// The table slot where this group starts: its parent's start of it.
   @inline(__always)
-  private func groupLowerBound() -> Int {
+  func groupLowerBound() -> Int {
     if lowerBoundEpoch == Self.layoutEpoch {
       return cachedLowerBound
     }

@@ -111,7 +111,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   var childRouting = ChildRouting.bySection
 
   /// Whether a row (or section) number is a child's position.
-  var routesByPosition: Bool { childRouting != .byLayout }
+  var routesByPosition: Bool { childRouting == .bySection || childRouting == .byRow }
 
   /// This group's first slot, as of ``lowerBoundEpoch``.
   var cachedLowerBound = 0
@@ -507,6 +507,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     switch childRouting {
     case .bySection: position = indexPath.section
     case .byRow: position = indexPath.row
+    case .byOffset:
+      position = (mode == .section ? indexPath.section : indexPath.row) - groupLowerBound()
     case .byLayout:
       position = childPosition(forSlot: mode == .section ? indexPath.section : indexPath.row)
     }
