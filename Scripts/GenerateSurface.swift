@@ -304,9 +304,66 @@ func completeStubMethods() -> String {
   return text
 }
 
+/// The member as the demo's `TracingTableProxy` answers it: traced, then forwarded to the root.
+func traced(_ member: Member) -> String? {
+  guard member.declaration.hasPrefix("func ") else { return nil }
+  let all = parameters(of: member.declaration)
+  let arguments = all.dropFirst()
+  let baseName = member.declaration.dropFirst(5).prefix { $0 != "(" }
+  let label = arguments.first?.label ?? String(baseName)
+  let trace: String
+  if let path = arguments.first(where: { $0.type == "TableIndexPath" }) {
+    trace = "trace(\"\(label)\", \(path.name))"
+  } else if let path = arguments.first(where: { $0.type == "TableIndexPath?" }) {
+    trace = "trace(\"\(label)\", optional: \(path.name))"
+  } else if let context = arguments.first(where: { $0.type == "TableFocusUpdateContext" }) {
+    trace = "trace(\"\(label)\", optional: \(context.name).nextFocusedIndexPath)"
+  } else if let section = arguments.first(where: { $0.name == "section" }) {
+    trace = "trace(\"\(label)\", section: \(section.name))"
+  } else {
+    trace = "trace(\"\(label)\")"
+  }
+  let isVoid = !member.declaration.contains("->")
+  let call = forwardingCall(of: member.declaration, to: "root")
+  let doc =
+    arguments.isEmpty
+    ? "Logs the call, then forwards it to the root."
+    : "Logs the route of `\(label)`, then forwards the call to the root."
+  return """
+      /// \(doc)
+      public \(member.declaration) {
+        \(trace)
+        \(isVoid ? "" : "return ")\(call)
+      }
+
+    """
+}
+
+/// The table methods of the demo's `TracingTableProxy`, in an extension of the hand-written
+/// class (which holds the root and the tracing).
+func tracingProxyMethods() -> String {
+  let methods = surface.filter { $0.declaration.hasPrefix("func ") }
+  let wholeTable = methods.filter { parameters(of: $0.declaration).count == 1 }
+  let others = methods.filter { parameters(of: $0.declaration).count > 1 }
+  var text = header + """
+    import CascadingTableKit
+
+    extension TracingTableProxy {
+      // MARK: - Calls about the whole table
+
+
+    """
+  text += wholeTable.compactMap(traced).joined(separator: "\n")
+  text += "\n  // MARK: - Calls about a section or a row\n\n"
+  text += others.compactMap(traced).joined(separator: "\n")
+  text += "}\n"
+  return text
+}
+
 let support = "Tests/CascadingTableKitTests/Support"
 let files: [(path: String, text: String)] = [
   ("\(support)/CompleteDelegateStub+Surface.swift", completeStubMethods()),
+  ("Sources/CascadingTableDemoKit/Tracing/TracingTableProxy+Surface.swift", tracingProxyMethods()),
   (
     "\(support)/OverridingPropagatingTableDelegate.swift",
     overridingDouble(
