@@ -1,18 +1,28 @@
 /// The routing engine of a delegate tree: answers every table call by handing it to one of its
 /// ``childDelegates``, chosen by section or by row.
 ///
-/// In `.section` mode a call about row `(s, r)` or section `s` goes to `childDelegates[s]`; in
-/// `.row` mode a call about row `(s, r)` goes to `childDelegates[r]`, and calls about a whole
-/// section go to no child. The child receives the table, the index path and every other
-/// argument unchanged, so a row delegate three levels down still sees the table's own index
-/// path. When no child is at the position (including negative positions), or the child does
-/// not answer, the call returns the cascading default listed in
-/// `Documentation/DefaultReturnValues.md`; routing never traps.
+/// ## How a call is routed
+/// The routing rule, which every table method below follows unless its documentation says
+/// otherwise:
 ///
-/// ``CascadingRootTableDelegate`` is this class locked to `.section`, and
-/// ``CascadingSectionTableDelegate`` this class locked to `.row`; use those. Assigning
-/// ``childDelegates`` (or mutating it in place) re-indexes the children `0..<count` and makes
-/// this node their parent.
+/// - In `.section` mode a call about row `(s, r)` or section `s` goes to the child whose
+///   ``CascadingTableDelegate/tableRange`` holds `s`; in `.row` mode a call about row `(s, r)`
+///   goes to the child whose range holds `r`, and calls about a whole section go to no child.
+///   With every child filling one slot (the original's rule) that is `childDelegates[s]` or
+///   `childDelegates[r]`.
+/// - The child receives the table, the index path and every other argument unchanged, so a row
+///   delegate three levels down still sees the table's own index path.
+/// - When no child fills the position (including negative positions and a child of span 0), or
+///   the child does not answer, the call returns the cascading default listed in
+///   `Documentation/DefaultReturnValues.md`; routing never traps.
+/// - Finding the child costs O(1) while every child fills one slot, O(log *n*) otherwise (the
+///   child the last call went to is tried first).
+///
+/// A node in the same mode as its parent is a *group*: it fills its children's slots (see
+/// <doc:ComposingSectionsFromGroups>). ``CascadingRootTableDelegate`` is this class locked to
+/// `.section`, and ``CascadingSectionTableDelegate`` this class locked to `.row`; use those.
+/// Assigning ``childDelegates`` (or mutating it in place) re-indexes the children `0..<count`
+/// and makes this node their parent.
 ///
 /// ## Transactions
 /// ``performUpdates(animation:_:completion:)`` changes the tree and animates the table with
@@ -23,7 +33,9 @@
 /// Every table method is an `open` member: override one to answer it here, and call `super` to
 /// fall back to routing. Calls are routed from the stored children, not through the
 /// ``childDelegates`` getter, so overriding that getter changes what callers read, not where
-/// calls go.
+/// calls go. The class body holds the `open` members; each concern lives in its own file:
+/// children (`+Children`), routing (`+Routing`, `+Groups`), counts, the section index,
+/// estimates, focus, moves, transactions and the record they diff from (`+UpdateState`).
 @MainActor
 open class PropagatingTableDelegate: CascadingTableDelegate {
   /// How a ``PropagatingTableDelegate`` picks the child that receives a call.
@@ -89,7 +101,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// The routing table. Routing reads this stored array directly, never the overridable
   /// `childDelegates` accessor, which keeps a routed call to a handful of instructions.
-  private var children: [any CascadingTableDelegate]
+  var children: [any CascadingTableDelegate]
 
   /// `children`, unretained, for the hottest routed calls; `nil` until the first such call
   /// after children change. See ``UnretainedChild`` for why each stays valid.
@@ -137,15 +149,15 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// How many routed calls through this node are running (more than one when a child calls
   /// back into the tree).
-  private var routingDepth = 0
+  var routingDepth = 0
 
   /// Children arrays replaced or edited while a routed call was running, kept until the
   /// outermost one returns so that no child it borrowed is freed under it.
-  private var retiredChildren: [[any CascadingTableDelegate]] = []
+  var retiredChildren: [[any CascadingTableDelegate]] = []
 
   /// Whether `retiredChildren` holds anything: a flag the routing path can test without the
   /// exclusivity check an array mutated in place needs.
-  private var hasRetiredChildren = false
+  var hasRetiredChildren = false
 
   private(set) var mode: PropagationMode
 
@@ -167,7 +179,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// A transaction that meets identifiers it cannot diff (equal identifiers among siblings,
   /// or a row identifier in two sections) reloads what it cannot diff, so the table still
   /// matches the tree, and records why here.
-  public private(set) var lastDifferenceError: TableDifferenceError?
+  public internal(set) var lastDifferenceError: TableDifferenceError?
 
   /// Called with the error of each transaction made with
   /// ``performUpdates(animation:_:completion:)`` that met identifiers it could not diff,
@@ -179,11 +191,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// For each position of the last section index: the child owning it and the title's position
   /// among that child's own titles. `nil` until asked for, and after children change.
-  private var sectionIndexOwners: [SectionIndexOwner]?
+  var sectionIndexOwners: [SectionIndexOwner]?
 
   /// Set while a row move rearranges children, so that the rearrangement does not also ask the
   /// table to reload.
-  private(set) var isRearrangingForMove = false
+  var isRearrangingForMove = false
 
   /// Creates a node in `.section` mode holding the given children, and makes it their parent.
   ///
@@ -234,7 +246,6 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ///
   /// Override to register cells or keep the table; call `super` so the children are prepared
   /// and transactions reach the table.
-  /// - Parameter tableView: The table the tree will serve.
   /// - Complexity: O(*n*) in the number of children, plus their own preparation.
   open func prepare(tableView: any TableHost) {
     for child in children {
@@ -265,16 +276,14 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// Returns `ObjectIdentifier(self)`: the instance is its own identity. Override to identify
   /// the node by its model, so that a new node for the same model is kept rather than deleted
   /// and inserted. Calling `super` is not required.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open var differenceIdentifier: AnyHashable { ObjectIdentifier(self) }
 
   /// Whether this node shows the same content as `source`, the node it replaces under the same
   /// identifier.
   ///
   /// Returns `source === self`. Override to compare models. Calling `super` is not required.
-  /// - Parameter source: The node this one replaces.
-  /// - Returns: Whether the content is the same.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func isContentEqual(to source: any CascadingTableDelegate) -> Bool {
     source === self
   }
@@ -305,15 +314,6 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// place says so with ``setNeedsUpdate(identifierChanged:)``.
   ///
   /// Override to observe transactions; call `super` to perform them.
-  /// - Parameters:
-  ///   - animation: The animation of every insert, delete and reload. Defaults to
-  ///     `.automatic`.
-  ///   - updates: Changes the tree (anywhere in it).
-  ///   - completion: Called once: with `true` when the batch was applied, nothing needed
-  ///     applying or the table was reloaded; `false` when the table rejected the batch, or
-  ///     without a table.
-  /// - Returns: Exactly the updates applied, as the table's `performBatchUpdates` received
-  ///   them (`HeadlessTableView.lastAppliedUpdates` equals it).
   /// - Complexity: O(*c* + *o*) for *c* changed and *o* opaque sections (O(*s*) in the
   ///   sections when the root's children changed), plus O(*r*) expected in the rows of the
   ///   sections whose rows changed; an untouched section costs O(1) however many rows it has.
@@ -338,10 +338,6 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// table, reloaded); ``differenceErrorHandler`` is not called.
   ///
   /// Override to observe transactions; call `super` to perform them.
-  /// - Parameters:
-  ///   - animation: The animation of every insert, delete and reload.
-  ///   - updates: Changes the tree.
-  /// - Returns: Exactly the updates applied.
   /// - Throws: ``TableDifferenceError`` naming the identifier, the node and the positions.
   /// - Complexity: As ``performUpdates(animation:_:completion:)``.
   @discardableResult
@@ -355,35 +351,6 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     return applied
   }
 
-  /// Runs a transaction and records its error.
-  private func runTransaction(
-    animation: TableRowAnimation, _ updates: () -> Void, completion: ((Bool) -> Void)?
-  ) -> ([TableUpdate], TableDifferenceError?) {
-    let result = TableTransaction.run(
-      on: self, animation: animation, updates, completion: completion)
-    lastDifferenceError = result.error
-    return (result.updates, result.error)
-  }
-
-  /// The positions of the children whose rows cannot be identified one by one (opaque
-  /// sections; see ``RowDifferencing``), cached until the children change.
-  /// - Complexity: O(1), or O(*n*) in the number of children after they changed.
-  func opaqueChildPositions() -> [Int] {
-    if let cached = opaqueChildPositionsCache {
-      return cached
-    }
-    var positions: [Int] = []
-    let children = recordedChildren
-    for position in children.indices {
-      let child = children[position]
-      if (child as? any RowDifferencing)?.differenceRows == nil {
-        positions.append(position)
-      }
-    }
-    opaqueChildPositionsCache = positions
-    return positions
-  }
-
   /// Called once the children changed and were re-indexed and re-parented: forgets the
   /// section index built from the old children.
   func childDelegatesDidChange() {
@@ -395,154 +362,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// difference does not cover the node calls it once the transaction is applied.
   func reloadForChangedChildren() {}
 
-  /// Records a transaction's error, for nodes whose changes a transaction applied implicitly.
-  func recordDifferenceError(_ error: TableDifferenceError?) {
-    lastDifferenceError = error
-    if let error {
-      differenceErrorHandler?(error)
-    }
-  }
-
-  /// Makes every child's `index` its position and its `parentDelegate` this node, as
-  /// ``CascadingTableDelegate/validateChildDelegates()`` does, writing less where it can.
-  ///
-  /// A weak reference costs more to assign than to compare, so a child that was already a
-  /// child is compared first and written only if it differs (so one another node took over is
-  /// still reclaimed). A new child is written at once: comparing would only add two calls.
-  /// - Parameter keptAtEnds: How many children at the front and at the back were children
-  ///   before the change.
-  /// - Complexity: O(*n*) in the number of children.
-  private func synchronizeChildren(keptAtEnds: (prefix: Int, suffix: Int)) {
-    let children = self.children
-    let newStart = keptAtEnds.prefix
-    let newEnd = children.count - keptAtEnds.suffix
-    for position in children.indices {
-      let child = children[position]
-      if newStart <= position && position < newEnd {
-        child.index = position
-        child.parentDelegate = self
-        continue
-      }
-      if child.index != position {
-        child.index = position
-      }
-      if child.parentDelegate !== self {
-        child.parentDelegate = self
-      }
-    }
-  }
-
-  /// How many children two lists share at the front, and then at the back, by identity.
-  /// - Complexity: O(*n*) in the length of the shorter list.
-  private static func keptAtEnds(
-    from previous: [any CascadingTableDelegate], to current: [any CascadingTableDelegate]
-  ) -> (prefix: Int, suffix: Int) {
-    let shorter = min(previous.count, current.count)
-    var prefix = 0
-    while prefix < shorter && previous[prefix] === current[prefix] {
-      prefix += 1
-    }
-    var suffix = 0
-    while prefix + suffix < shorter
-      && previous[previous.count - 1 - suffix] === current[current.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    return (prefix, suffix)
-  }
-
   // MARK: - Routing
-
-  /// The child filling a slot (a row or a section in table coordinates), or `nil`.
-  @inline(__always)
-  private func child(atSlot slot: Int) -> (any CascadingTableDelegate)? {
-    ensureRoutingTable()
-    return child(at: routesByPosition ? slot : childPosition(forSlot: slot))
-  }
-
-  /// The child at an array position, or `nil` when the position is out of range.
-  @inline(__always)
-  private func child(at position: Int) -> (any CascadingTableDelegate)? {
-    let children = self.children
-    // One unsigned comparison rejects negative and too-large positions alike.
-    guard UInt(bitPattern: position) < UInt(bitPattern: children.count) else { return nil }
-    return children[position]
-  }
-
-  /// Keeps the children array alive while a routed call runs, when it is about to be replaced
-  /// or edited.
-  private func retireIfRouting(_ array: [any CascadingTableDelegate]) {
-    if routingDepth > 0 {
-      retiredChildren.append(array)
-      hasRetiredChildren = true
-    }
-  }
-
-  /// Releases the retired children arrays, once no routed call through this node runs.
-  @inline(never)
-  private func releaseRetiredChildren() {
-    // Emptied before the arrays go, so that a child's deinit routing back in finds this node
-    // consistent.
-    let released = retiredChildren
-    retiredChildren = []
-    hasRetiredChildren = false
-    withExtendedLifetime(released) {}
-  }
-
-  /// Routes a row call to the child owning the row without retaining it, or returns
-  /// `fallback` when no child is at that position.
-  ///
-  /// Safe under re-entrant mutation: the child is borrowed from `children`, and while the
-  /// call runs, an array replaced or edited (by the child or anything it calls) is retired
-  /// rather than released, so the child outlives the call. Nested calls count as one.
-  @inline(__always)
-  private func routeRowCall<Result>(
-    _ indexPath: TableIndexPath, else fallback: Result,
-    _ call: (any CascadingTableDelegate) -> Result
-  ) -> Result {
-    if unretainedChildren == nil {
-      makeUnretainedChildren()
-    }
-    let position: Int
-    switch childRouting {
-    case .bySection: position = indexPath.section
-    case .byRow: position = indexPath.row
-    case .byOffset:
-      position = (mode == .section ? indexPath.section : indexPath.row) - groupLowerBound()
-    case .byLayout:
-      position = childPosition(forSlot: mode == .section ? indexPath.section : indexPath.row)
-    }
-    guard let table = unretainedChildren,
-      UInt(bitPattern: position) < UInt(bitPattern: table.count)
-    else { return fallback }
-    routingDepth += 1
-    let result: Result
-    switch table[position] {
-    case .propagating(let node):
-      result = UnretainedChild.borrow(node) { call($0) }
-    case .bare(let node):
-      result = UnretainedChild.borrow(node) { call($0) }
-    case .other:
-      result = call(children[position])
-    }
-    routingDepth -= 1
-    if routingDepth == 0 && hasRetiredChildren {
-      releaseRetiredChildren()
-    }
-    return result
-  }
-
-  /// The child a call about a row goes to: by section or by row, as the mode says.
-  @inline(__always)
-  private func routedChild(for indexPath: TableIndexPath) -> (any CascadingTableDelegate)? {
-    child(atSlot: mode == .section ? indexPath.section : indexPath.row)
-  }
-
-  /// The child a call about a whole section goes to: only in `.section` mode.
-  @inline(__always)
-  private func sectionChild(_ section: Int) -> (any CascadingTableDelegate)? {
-    mode == .section ? child(atSlot: section) : nil
-  }
 
   // MARK: - Data source: counts
 
@@ -557,50 +377,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ///
   /// Override to answer here instead; calling `super` behaves as described (an override that
   /// does not call it answers for rows no transaction can diff).
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - section: The section.
-  /// - Returns: The row count.
   /// - Complexity: O(1) when children are indexed by position, as this class keeps them;
   ///   otherwise O(*n*) in the number of children.
   open func tableView(_ tableView: any TableHost, numberOfRowsInSection section: Int) -> Int {
-    guard mode == .section else {
-      // A section under a root is recorded by the root, which sees the count it answered.
-      if Self.isReadingCounts(tableView) {
-        rereadSpansForLoad()
-        if !(parentDelegate is PropagatingTableDelegate) {
-          markShown()
-        }
-      }
-      return slotCount
-    }
-    ensureRoutingTable()
-    var owner: (any CascadingTableDelegate)?
-    if routesByPosition {
-      owner = child(at: section)
-      if owner?.index != section {
-        owner = children.first { $0.index == section }
-      }
-    } else {
-      owner = child(at: childPosition(forSlot: section))
-    }
-    guard let owner else { return 0 }
-    let count = owner.tableView(tableView, numberOfRowsInSection: section)
-    if Self.isReadingCounts(tableView) {
-      // Class casts: a cast to a protocol existential costs far more, once per section. Only
-      // sections whose rows cannot be identified need their count recorded.
-      var isRecorded = false
-      if let node = owner as? PropagatingTableDelegate, node.mode == .row {
-        node.markShown()
-        isRecorded = true
-      } else if let node = owner as? CascadingBareTableDelegate {
-        isRecorded = node.noteRowsShown()
-      }
-      if !isRecorded {
-        noteShownRowCount(count, ofSectionAt: section)
-      }
-    }
-    return count
+    rowCount(in: tableView, section: section)
   }
 
   /// The number of sections: the number of children in `.section` mode, 0 in `.row` mode. No
@@ -608,16 +388,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// as what the table was told.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
-  /// - Parameter tableView: The table asking.
-  /// - Returns: The section count.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func numberOfSections(in tableView: any TableHost) -> Int {
-    guard mode == .section else { return 0 }
-    if Self.isReadingCounts(tableView) {
-      rereadSpansForLoad()
-      markShown()
-    }
-    return slotCount
+    sectionCount(in: tableView)
   }
 
   // MARK: - Data source: section index
@@ -628,26 +401,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// Remembers which child owns each title, for ``tableView(_:sectionForSectionIndexTitle:at:)``.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
-  /// - Parameter tableView: The table asking.
-  /// - Returns: The titles, or `nil`.
   /// - Complexity: O(*n* + *t*) for *n* children and *t* titles.
   open func sectionIndexTitles(for tableView: any TableHost) -> [String]? {
-    guard mode == .section else { return nil }
-    var titles: [String] = []
-    var owners: [SectionIndexOwner] = []
-    var anyChildAnswered = false
-    for position in children.indices {
-      guard let childTitles = children[position].sectionIndexTitles(for: tableView) else {
-        continue
-      }
-      anyChildAnswered = true
-      titles.append(contentsOf: childTitles)
-      for localIndex in childTitles.indices {
-        owners.append(SectionIndexOwner(position: position, localIndex: localIndex))
-      }
-    }
-    sectionIndexOwners = owners
-    return anyChildAnswered ? titles : nil
+    collectSectionIndexTitles(for: tableView)
   }
 
   /// The section a section-index title leads to.
@@ -658,27 +414,12 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// `nil` in `.row` mode and when no child owns the position.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - title: The title the user chose.
-  ///   - index: The title's position in the whole index.
-  /// - Returns: The section, or `nil`.
   /// - Complexity: O(1) after ``sectionIndexTitles(for:)``; otherwise it asks for the titles
   ///   first.
   open func tableView(
     _ tableView: any TableHost, sectionForSectionIndexTitle title: String, at index: Int
   ) -> Int? {
-    guard mode == .section else { return nil }
-    if sectionIndexOwners == nil {
-      _ = sectionIndexTitles(for: tableView)
-    }
-    guard let owners = sectionIndexOwners,
-      UInt(bitPattern: index) < UInt(bitPattern: owners.count),
-      let child = child(at: owners[index].position)
-    else { return nil }
-    let owner = owners[index]
-    return child.tableView(tableView, sectionForSectionIndexTitle: title, at: owner.localIndex)
-      ?? child.index
+    section(forSectionIndexTitle: title, at: index, in: tableView)
   }
 
   // MARK: - Data source: moving rows
@@ -698,10 +439,6 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ///
   /// Out-of-range positions move nothing and call no child. Override to handle moves
   /// yourself; calling `super` behaves as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - sourceIndexPath: The row's position before the move.
-  ///   - destinationIndexPath: The row's position after the move.
   /// - Complexity: O(*n*) in the number of children of the sections involved.
   open func tableView(
     _ tableView: any TableHost, moveRowAt sourceIndexPath: TableIndexPath,
@@ -714,91 +451,6 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     }
   }
 
-  private func moveBetweenSections(
-    _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
-  ) {
-    guard let sourceSection = child(atSlot: source.section) else { return }
-    guard source.section != destination.section else {
-      sourceSection.tableView(tableView, moveRowAt: source, to: destination)
-      return
-    }
-    guard let destinationSection = child(atSlot: destination.section) else { return }
-    if let sourceNode = sourceSection as? PropagatingTableDelegate,
-      let destinationNode = destinationSection as? PropagatingTableDelegate,
-      sourceNode.holdsGroups || destinationNode.holdsGroups
-    {
-      noteShownRowMove(from: source.section, to: destination.section)
-      moveLeaf(tableView, from: source, in: sourceNode, to: destination, in: destinationNode)
-      return
-    }
-    // The table moved the row itself: what it was told moves with it.
-    noteShownRowMove(from: source.section, to: destination.section)
-    let sourceRows = sourceSection.childDelegates
-    guard UInt(bitPattern: source.row) < UInt(bitPattern: sourceRows.count) else {
-      sourceSection.tableView(tableView, moveRowAt: source, to: destination)
-      destinationSection.tableView(tableView, moveRowAt: source, to: destination)
-      return
-    }
-    let movedRow = sourceRows[source.row]
-    withRearrangement(of: sourceSection, destinationSection) {
-      sourceSection.childDelegates.remove(at: source.row)
-      let rowCount = destinationSection.childDelegates.count
-      let insertion = min(max(destination.row, 0), rowCount)
-      destinationSection.childDelegates.insert(movedRow, at: insertion)
-    }
-    movedRow.tableView(tableView, moveRowAt: source, to: destination)
-  }
-
-  private func moveWithinSection(
-    _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
-  ) {
-    // A move into this section from another one (this node's `index` is not the source
-    // section) involves none of its rows.
-    if source.section != destination.section, source.section != index { return }
-    if holdsGroups {
-      if source.section == destination.section {
-        moveLeaf(tableView, from: source, in: self, to: destination, in: self)
-      } else if let origin = slotLocation(ofRow: source.row) {
-        origin.group.childDelegatesForDifference[origin.position].tableView(
-          tableView, moveRowAt: source, to: destination)
-      }
-      return
-    }
-    guard let movedRow = child(at: source.row) else { return }
-    if source.section == destination.section {
-      let insertion = min(max(destination.row, 0), children.count - 1)
-      withRearrangement(of: self) {
-        var rows = children
-        rows.remove(at: source.row)
-        rows.insert(movedRow, at: insertion)
-        childDelegates = rows
-      }
-    }
-    movedRow.tableView(tableView, moveRowAt: source, to: destination)
-  }
-
-  /// Runs `body` with reloads on child changes suppressed for the given nodes, then re-indexes
-  /// and re-parents the children of those that do not do it themselves (bare or hand-written
-  /// sections), so that a moved row knows its new place.
-  func withRearrangement(
-    of nodes: any CascadingTableDelegate..., body: () -> Void
-  ) {
-    let propagating = nodes.compactMap { $0 as? PropagatingTableDelegate }
-    // A node whose table knew its rows knows them moved too: the table made the move.
-    let upToDate = propagating.map { !$0.updateState.hasUnshownChanges }
-    for node in propagating { node.isRearrangingForMove = true }
-    body()
-    for (node, wasUpToDate) in zip(propagating, upToDate) {
-      node.isRearrangingForMove = false
-      if wasUpToDate {
-        node.markShown()
-      }
-    }
-    for node in nodes where !(node is PropagatingTableDelegate) {
-      node.validateChildDelegates()
-    }
-  }
-
   /// Where a row being moved will go.
   ///
   /// Routes to the child owning the source row (by `sourceIndexPath.section` in `.section` mode,
@@ -807,12 +459,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// answer returns it too.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - sourceIndexPath: The row's position before the move.
-  ///   - proposedDestinationIndexPath: Where the user proposes to move the row.
-  /// - Returns: Where the row will go.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
     toProposedIndexPath proposedDestinationIndexPath: TableIndexPath
@@ -834,11 +481,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// ``TableDimension/automatic`` when that position holds no child.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The estimate; never `nil`.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, estimatedHeightForRowAt indexPath: TableIndexPath)
     -> Double?
   {
@@ -858,21 +501,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// height, so an estimating table placed a tall header as if it were empty.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - section: The section.
-  /// - Returns: The estimate; never `nil`.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, estimatedHeightForHeaderInSection section: Int
   ) -> Double? {
-    guard mode == .section else {
-      return self.tableView(tableView, heightForHeaderInSection: section) ?? 0
-    }
-    guard let child = child(atSlot: section) else { return 0 }
-    return child.tableView(tableView, estimatedHeightForHeaderInSection: section)
-      ?? child.tableView(tableView, heightForHeaderInSection: section)
-      ?? 0
+    estimatedHeaderHeight(in: tableView, section: section)
   }
 
   /// The estimated height of a section's footer: in `.section` mode, the child's estimate,
@@ -884,21 +517,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// height, so an estimating table placed a tall footer as if it were empty.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - section: The section.
-  /// - Returns: The estimate; never `nil`.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, estimatedHeightForFooterInSection section: Int
   ) -> Double? {
-    guard mode == .section else {
-      return self.tableView(tableView, heightForFooterInSection: section) ?? 0
-    }
-    guard let child = child(atSlot: section) else { return 0 }
-    return child.tableView(tableView, estimatedHeightForFooterInSection: section)
-      ?? child.tableView(tableView, heightForFooterInSection: section)
-      ?? 0
+    estimatedFooterHeight(in: tableView, section: section)
   }
 
   // MARK: - Selection vetoes
@@ -909,11 +532,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// including a `nil` veto. Returns `indexPath` when that position holds no child.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The row to select, or `nil` to select none.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, willSelectRowAt indexPath: TableIndexPath)
     -> TableIndexPath?
   {
@@ -928,11 +547,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// including a `nil` veto. Returns `indexPath` when that position holds no child.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The row to deselect, or `nil` to keep the selection.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, willDeselectRowAt indexPath: TableIndexPath)
     -> TableIndexPath?
   {
@@ -948,10 +563,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// `indexPath` is `nil` (the original trapped) or its position holds no child.
   ///
   /// Override to handle it here; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row, or `nil`.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, didEndEditingRowAt indexPath: TableIndexPath?) {
     guard let indexPath else { return }
     routedChild(for: indexPath)?.tableView(tableView, didEndEditingRowAt: indexPath)
@@ -966,18 +578,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// not answer.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - context: The focus move.
-  /// - Returns: Whether the move may happen; never `nil`.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, shouldUpdateFocusIn context: TableFocusUpdateContext
   ) -> Bool? {
-    guard let next = context.nextFocusedIndexPath, let child = routedChild(for: next) else {
-      return true
-    }
-    return child.tableView(tableView, shouldUpdateFocusIn: context) ?? true
+    shouldUpdateFocus(in: tableView, context: context)
   }
 
   /// Tells that focus moved as described.
@@ -986,51 +591,29 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// each once (once in all when they are the same child), passing the context unchanged.
   ///
   /// Override to handle it here; calling `super` behaves as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - context: The focus move.
-  /// - Complexity: O(1).
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext
   ) {
-    let previous = context.previouslyFocusedIndexPath.flatMap(routedChild(for:))
-    let next = context.nextFocusedIndexPath.flatMap(routedChild(for:))
-    previous?.tableView(tableView, didUpdateFocusIn: context)
-    if let next, next !== previous {
-      next.tableView(tableView, didUpdateFocusIn: context)
-    }
+    tellFocusUpdated(in: tableView, context: context)
   }
 
   /// The row that should take focus first: the first non-`nil` answer of the children, asked
   /// in order, or `nil`.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
-  /// - Parameter tableView: The table asking.
-  /// - Returns: The row, or `nil`.
   /// - Complexity: O(*n*) in the number of children.
   open func indexPathForPreferredFocusedView(in tableView: any TableHost) -> TableIndexPath? {
-    for child in children {
-      if let indexPath = child.indexPathForPreferredFocusedView(in: tableView) {
-        return indexPath
-      }
-    }
-    return nil
+    firstPreferredFocusedIndexPath(in: tableView)
   }
 
   // MARK: - Data source
 
   /// The cell for a row.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Returns a new, empty ``TableCell`` when that position holds no child.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The answer.
-  /// - Complexity: O(1).
+  /// Routed by row; returns a new, empty ``TableCell`` when that position holds no child. Override
+  /// to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath)
     -> TableCell
   {
@@ -1041,48 +624,29 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// The title of a section's header.
   ///
-  /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
-  /// in `.row` mode it calls no child.
-  /// Returns `nil` in `.row` mode, when no child is at that position or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - section: The section.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by section in `.section` mode; no child is called in `.row` mode. Returns `nil` in
+  /// `.row` mode, when no child is at that position or the child does not answer. Override to
+  /// answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, titleForHeaderInSection section: Int) -> String? {
     sectionChild(section)?.tableView(tableView, titleForHeaderInSection: section)
   }
 
   /// The title of a section's footer.
   ///
-  /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
-  /// in `.row` mode it calls no child.
-  /// Returns `nil` in `.row` mode, when no child is at that position or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - section: The section.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by section in `.section` mode; no child is called in `.row` mode. Returns `nil` in
+  /// `.row` mode, when no child is at that position or the child does not answer. Override to
+  /// answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, titleForFooterInSection section: Int) -> String? {
     sectionChild(section)?.tableView(tableView, titleForFooterInSection: section)
   }
 
   /// Whether a row can be edited.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Returns `false` when that position holds no child or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by row; returns `false` when that position holds no child or the child does not answer.
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, canEditRowAt indexPath: TableIndexPath) -> Bool? {
     guard let child = routedChild(for: indexPath) else { return false }
     return child.tableView(tableView, canEditRowAt: indexPath) ?? false
@@ -1090,16 +654,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// Whether a row can be moved.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Returns `false` when that position holds no child or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by row; returns `false` when that position holds no child or the child does not answer.
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, canMoveRowAt indexPath: TableIndexPath) -> Bool? {
     guard let child = routedChild(for: indexPath) else { return false }
     return child.tableView(tableView, canMoveRowAt: indexPath) ?? false
@@ -1107,16 +664,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// Commits the insertion or deletion of a row.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Calls nothing when that position holds no child.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - editingStyle: `.delete` or `.insert`.
-  ///   - indexPath: The row.
-  /// - Complexity: O(1).
+  /// Routed by row; calls nothing when that position holds no child. Override to answer here; call
+  /// `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, commit editingStyle: TableCellEditingStyle,
     forRowAt indexPath: TableIndexPath
@@ -1128,16 +678,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// Tells that a row's cell is about to enter the viewport.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Calls nothing when that position holds no child.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - cell: The row's cell.
-  ///   - indexPath: The row.
-  /// - Complexity: O(1).
+  /// Routed by row; calls nothing when that position holds no child. Override to answer here; call
+  /// `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath
   ) {
@@ -1151,12 +694,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
   /// in `.row` mode it calls no child.
   ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - view: The header or footer view.
-  ///   - section: The section.
-  /// - Complexity: O(1).
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, willDisplayHeaderView view: TableHeaderFooterView,
     forSection section: Int
@@ -1169,12 +708,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
   /// in `.row` mode it calls no child.
   ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - view: The header or footer view.
-  ///   - section: The section.
-  /// - Complexity: O(1).
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, willDisplayFooterView view: TableHeaderFooterView,
     forSection section: Int
@@ -1184,16 +719,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// Tells that a row's cell left the viewport.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Calls nothing when that position holds no child.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - cell: The row's cell.
-  ///   - indexPath: The row.
-  /// - Complexity: O(1).
+  /// Routed by row; calls nothing when that position holds no child. Override to answer here; call
+  /// `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, didEndDisplaying cell: TableCell, forRowAt indexPath: TableIndexPath
   ) {
@@ -1207,12 +735,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
   /// in `.row` mode it calls no child.
   ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - view: The header or footer view.
-  ///   - section: The section.
-  /// - Complexity: O(1).
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, didEndDisplayingHeaderView view: TableHeaderFooterView,
     forSection section: Int
@@ -1226,12 +750,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
   /// in `.row` mode it calls no child.
   ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - view: The header or footer view.
-  ///   - section: The section.
-  /// - Complexity: O(1).
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, didEndDisplayingFooterView view: TableHeaderFooterView,
     forSection section: Int
@@ -1244,16 +764,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// The height of a row.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Returns ``TableDimension/automatic`` when that position holds no child or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by row; returns ``TableDimension/automatic`` when that position holds no child or the
+  /// child does not answer. Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath)
     -> Double?
   {
@@ -1264,17 +777,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// The height of a section's header.
   ///
-  /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
-  /// in `.row` mode it calls no child.
-  /// Returns `0` in `.row` mode, when no child is at that position or the child does not
+  /// Routed by section in `.section` mode; no child is called in `.row` mode. Returns `0` in `.row` mode, when no child is at that position or the child does not
   /// answer.
   ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - section: The section.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, heightForHeaderInSection section: Int) -> Double?
   {
     guard let child = sectionChild(section) else { return 0 }
@@ -1283,17 +790,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// The height of a section's footer.
   ///
-  /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
-  /// in `.row` mode it calls no child.
-  /// Returns `0` in `.row` mode, when no child is at that position or the child does not
+  /// Routed by section in `.section` mode; no child is called in `.row` mode. Returns `0` in `.row` mode, when no child is at that position or the child does not
   /// answer.
   ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - section: The section.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, heightForFooterInSection section: Int) -> Double?
   {
     guard let child = sectionChild(section) else { return 0 }
@@ -1304,16 +805,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// The view of a section's header.
   ///
-  /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
-  /// in `.row` mode it calls no child.
-  /// Returns `nil` in `.row` mode, when no child is at that position or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - section: The section.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by section in `.section` mode; no child is called in `.row` mode. Returns `nil` in
+  /// `.row` mode, when no child is at that position or the child does not answer. Override to
+  /// answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, viewForHeaderInSection section: Int)
     -> TableHeaderFooterView?
   {
@@ -1322,16 +817,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// The view of a section's footer.
   ///
-  /// In `.section` mode, routes to the child at `section`, passing every argument unchanged;
-  /// in `.row` mode it calls no child.
-  /// Returns `nil` in `.row` mode, when no child is at that position or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - section: The section.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by section in `.section` mode; no child is called in `.row` mode. Returns `nil` in
+  /// `.row` mode, when no child is at that position or the child does not answer. Override to
+  /// answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, viewForFooterInSection section: Int)
     -> TableHeaderFooterView?
   {
@@ -1342,15 +831,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// Tells that the user tapped a row's accessory button.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Calls nothing when that position holds no child.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Complexity: O(1).
+  /// Routed by row; calls nothing when that position holds no child. Override to answer here; call
+  /// `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, accessoryButtonTappedForRowWith indexPath: TableIndexPath
   ) {
@@ -1359,16 +842,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// Whether a row highlights when touched.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Returns `true` when that position holds no child or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by row; returns `true` when that position holds no child or the child does not answer.
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, shouldHighlightRowAt indexPath: TableIndexPath)
     -> Bool?
   {
@@ -1378,45 +854,27 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// Tells that a row was highlighted.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Calls nothing when that position holds no child.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Complexity: O(1).
+  /// Routed by row; calls nothing when that position holds no child. Override to answer here; call
+  /// `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, didHighlightRowAt indexPath: TableIndexPath) {
     routedChild(for: indexPath)?.tableView(tableView, didHighlightRowAt: indexPath)
   }
 
   /// Tells that a row lost its highlight.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Calls nothing when that position holds no child.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Complexity: O(1).
+  /// Routed by row; calls nothing when that position holds no child. Override to answer here; call
+  /// `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, didUnhighlightRowAt indexPath: TableIndexPath) {
     routedChild(for: indexPath)?.tableView(tableView, didUnhighlightRowAt: indexPath)
   }
 
   /// Tells that a row was selected.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Calls nothing when that position holds no child.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Complexity: O(1).
+  /// Routed by row; calls nothing when that position holds no child. Override to answer here; call
+  /// `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, didSelectRowAt indexPath: TableIndexPath) {
     routeRowCall(indexPath, else: ()) { child in
       child.tableView(tableView, didSelectRowAt: indexPath)
@@ -1425,15 +883,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// Tells that a row was deselected.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Calls nothing when that position holds no child.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Complexity: O(1).
+  /// Routed by row; calls nothing when that position holds no child. Override to answer here; call
+  /// `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, didDeselectRowAt indexPath: TableIndexPath) {
     routedChild(for: indexPath)?.tableView(tableView, didDeselectRowAt: indexPath)
   }
@@ -1442,16 +894,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// The editing control of a row.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Returns `.none` when that position holds no child or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by row; returns `.none` when that position holds no child or the child does not answer.
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, editingStyleForRowAt indexPath: TableIndexPath)
     -> TableCellEditingStyle?
   {
@@ -1461,16 +906,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// The title of a row's delete confirmation button.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Returns `nil` when that position holds no child or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by row; returns `nil` when that position holds no child or the child does not answer.
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath
   ) -> String? {
@@ -1480,16 +918,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// The legacy swipe actions of a row.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Returns `nil` when that position holds no child or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by row; returns `nil` when that position holds no child or the child does not answer.
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, editActionsForRowAt indexPath: TableIndexPath)
     -> [TableRowAction]?
   {
@@ -1498,16 +929,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// The actions shown when a row is swiped from its leading edge.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Returns `nil` when that position holds no child or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by row; returns `nil` when that position holds no child or the child does not answer.
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
   ) -> TableSwipeActionsConfiguration? {
@@ -1517,16 +941,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// The actions shown when a row is swiped from its trailing edge.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Returns `nil` when that position holds no child or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by row; returns `nil` when that position holds no child or the child does not answer.
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
   ) -> TableSwipeActionsConfiguration? {
@@ -1536,16 +953,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// Whether a row's content indents in editing mode.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Returns `false` when that position holds no child or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by row; returns `false` when that position holds no child or the child does not answer.
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, shouldIndentWhileEditingRowAt indexPath: TableIndexPath
   ) -> Bool? {
@@ -1555,15 +965,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// Tells that the user is about to edit a row by swiping it.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Calls nothing when that position holds no child.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Complexity: O(1).
+  /// Routed by row; calls nothing when that position holds no child. Override to answer here; call
+  /// `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, willBeginEditingRowAt indexPath: TableIndexPath) {
     routedChild(for: indexPath)?.tableView(tableView, willBeginEditingRowAt: indexPath)
   }
@@ -1572,16 +976,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// The indentation level of a row.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Returns `0` when that position holds no child or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by row; returns `0` when that position holds no child or the child does not answer.
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, indentationLevelForRowAt indexPath: TableIndexPath
   ) -> Int? {
@@ -1593,16 +990,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// Whether a row shows the edit menu.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Returns `false` when that position holds no child or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by row; returns `false` when that position holds no child or the child does not answer.
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, shouldShowMenuForRowAt indexPath: TableIndexPath)
     -> Bool?
   {
@@ -1612,18 +1002,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// Whether a row can perform an edit-menu action.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Returns `false` when that position holds no child or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - action: The action.
-  ///   - indexPath: The row.
-  ///   - sender: The object that asked for the action.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by row; returns `false` when that position holds no child or the child does not answer.
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, canPerformAction action: TableAction,
     forRowAt indexPath: TableIndexPath, withSender sender: Any?
@@ -1635,17 +1016,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// Tells a row to perform an edit-menu action.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Calls nothing when that position holds no child.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - action: The action.
-  ///   - indexPath: The row.
-  ///   - sender: The object that asked for the action.
-  /// - Complexity: O(1).
+  /// Routed by row; calls nothing when that position holds no child. Override to answer here; call
+  /// `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(
     _ tableView: any TableHost, performAction action: TableAction,
     forRowAt indexPath: TableIndexPath, withSender sender: Any?
@@ -1658,16 +1031,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// Whether a row can take focus.
   ///
-  /// Routes to the child at `indexPath.section` in `.section` mode or `indexPath.row` in `.row`
-  /// mode, passing every argument unchanged.
-  /// Returns `false` when that position holds no child or the child does not answer.
-  ///
-  /// Override to answer here instead of a child; calling `super` routes as described.
-  /// - Parameters:
-  ///   - tableView: The table asking.
-  ///   - indexPath: The row.
-  /// - Returns: The answer, or `nil`.
-  /// - Complexity: O(1).
+  /// Routed by row; returns `false` when that position holds no child or the child does not answer.
+  /// Override to answer here; call `super` to route.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
   open func tableView(_ tableView: any TableHost, canFocusRowAt indexPath: TableIndexPath) -> Bool?
   {
     guard let child = routedChild(for: indexPath) else { return false }

@@ -1,0 +1,31 @@
+extension PropagatingTableDelegate {
+  // MARK: - Focus
+
+  /// What ``tableView(_:shouldUpdateFocusIn:)`` answers, as its documentation describes.
+  func shouldUpdateFocus(in tableView: any TableHost, context: TableFocusUpdateContext) -> Bool? {
+    guard let next = context.nextFocusedIndexPath, let child = routedChild(for: next) else {
+      return true
+    }
+    return child.tableView(tableView, shouldUpdateFocusIn: context) ?? true
+  }
+
+  /// What ``tableView(_:didUpdateFocusIn:)`` answers, as its documentation describes.
+  func tellFocusUpdated(in tableView: any TableHost, context: TableFocusUpdateContext) {
+    let previous = context.previouslyFocusedIndexPath.flatMap(routedChild(for:))
+    let next = context.nextFocusedIndexPath.flatMap(routedChild(for:))
+    previous?.tableView(tableView, didUpdateFocusIn: context)
+    if let next, next !== previous {
+      next.tableView(tableView, didUpdateFocusIn: context)
+    }
+  }
+
+  /// What ``indexPathForPreferredFocusedView(in:)`` answers, as its documentation describes.
+  func firstPreferredFocusedIndexPath(in tableView: any TableHost) -> TableIndexPath? {
+    for child in children {
+      if let indexPath = child.indexPathForPreferredFocusedView(in: tableView) {
+        return indexPath
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,88 @@
+extension PropagatingTableDelegate {
+  // MARK: - Rows the table moved
+
+  func moveBetweenSections(
+    _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
+  ) {
+    guard let sourceSection = child(atSlot: source.section) else { return }
+    guard source.section != destination.section else {
+      sourceSection.tableView(tableView, moveRowAt: source, to: destination)
+      return
+    }
+    guard let destinationSection = child(atSlot: destination.section) else { return }
+    if let sourceNode = sourceSection as? PropagatingTableDelegate,
+      let destinationNode = destinationSection as? PropagatingTableDelegate,
+      sourceNode.holdsGroups || destinationNode.holdsGroups
+    {
+      noteShownRowMove(from: source.section, to: destination.section)
+      moveLeaf(tableView, from: source, in: sourceNode, to: destination, in: destinationNode)
+      return
+    }
+    // The table moved the row itself: what it was told moves with it.
+    noteShownRowMove(from: source.section, to: destination.section)
+    let sourceRows = sourceSection.childDelegates
+    guard UInt(bitPattern: source.row) < UInt(bitPattern: sourceRows.count) else {
+      sourceSection.tableView(tableView, moveRowAt: source, to: destination)
+      destinationSection.tableView(tableView, moveRowAt: source, to: destination)
+      return
+    }
+    let movedRow = sourceRows[source.row]
+    withRearrangement(of: sourceSection, destinationSection) {
+      sourceSection.childDelegates.remove(at: source.row)
+      let rowCount = destinationSection.childDelegates.count
+      let insertion = min(max(destination.row, 0), rowCount)
+      destinationSection.childDelegates.insert(movedRow, at: insertion)
+    }
+    movedRow.tableView(tableView, moveRowAt: source, to: destination)
+  }
+
+  func moveWithinSection(
+    _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
+  ) {
+    // A move into this section from another one (this node's `index` is not the source
+    // section) involves none of its rows.
+    if source.section != destination.section, source.section != index { return }
+    if holdsGroups {
+      if source.section == destination.section {
+        moveLeaf(tableView, from: source, in: self, to: destination, in: self)
+      } else if let origin = slotLocation(ofRow: source.row) {
+        origin.group.childDelegatesForDifference[origin.position].tableView(
+          tableView, moveRowAt: source, to: destination)
+      }
+      return
+    }
+    guard let movedRow = child(at: source.row) else { return }
+    if source.section == destination.section {
+      let insertion = min(max(destination.row, 0), children.count - 1)
+      withRearrangement(of: self) {
+        var rows = children
+        rows.remove(at: source.row)
+        rows.insert(movedRow, at: insertion)
+        childDelegates = rows
+      }
+    }
+    movedRow.tableView(tableView, moveRowAt: source, to: destination)
+  }
+
+  /// Runs `body` with reloads on child changes suppressed for the given nodes, then re-indexes
+  /// and re-parents the children of those that do not do it themselves (bare or hand-written
+  /// sections), so that a moved row knows its new place.
+  func withRearrangement(
+    of nodes: any CascadingTableDelegate..., body: () -> Void
+  ) {
+    let propagating = nodes.compactMap { $0 as? PropagatingTableDelegate }
+    // A node whose table knew its rows knows them moved too: the table made the move.
+    let upToDate = propagating.map { !$0.updateState.hasUnshownChanges }
+    for node in propagating { node.isRearrangingForMove = true }
+    body()
+    for (node, wasUpToDate) in zip(propagating, upToDate) {
+      node.isRearrangingForMove = false
+      if wasUpToDate {
+        node.markShown()
+      }
+    }
+    for node in nodes where !(node is PropagatingTableDelegate) {
+      node.validateChildDelegates()
+    }
+  }
+}
