@@ -330,6 +330,10 @@ private final class GroupWalk {
       fail("the table has rows \(counts), the tree \(tree.sections.map(\.rows.count)): \(tree)")
       return
     }
+    if let wrong = firstWrongRange() {
+      fail(wrong)
+      return
+    }
     for indexPath in table.indexPathsForVisibleRows ?? [] {
       let expected = tree.sections[indexPath.section].rows[indexPath.row].text
       let text = table.cellForRow(at: indexPath)?.text
@@ -345,6 +349,57 @@ private final class GroupWalk {
         return
       }
     }
+  }
+
+  /// The first node whose `tableRange` is not the slots the model gives it, described; `nil`
+  /// when every node's range is right.
+  func firstWrongRange() -> String? {
+    func rowCount(of node: any CascadingTableDelegate) -> Int {
+      switch node {
+      case let group as ModelGroup: group.childDelegates.reduce(0) { $0 + rowCount(of: $1) }
+      case let block as CountingBlock: block.count
+      case let source as TableViewDataSource<DeclaredItem>: source.cellDeclarations.count
+      default: 1
+      }
+    }
+    func sectionCount(of node: any CascadingTableDelegate) -> Int {
+      guard let inner = node as? CascadingRootTableDelegate else { return 1 }
+      return inner.childDelegates.reduce(0) { $0 + sectionCount(of: $1) }
+    }
+    func checkRows(of group: ModelGroup, from start: Int) -> String? {
+      var row = start
+      for child in group.childDelegates {
+        let expected = row..<(row + rowCount(of: child))
+        if child.tableRange != expected {
+          return "\(type(of: child)) in \(group.id) fills \(child.tableRange), not \(expected)"
+        }
+        if let inner = child as? ModelGroup, let wrong = checkRows(of: inner, from: row) {
+          return wrong
+        }
+        row = expected.upperBound
+      }
+      return nil
+    }
+    func checkSections(of node: PropagatingTableDelegate, from start: Int) -> String? {
+      var section = start
+      for child in node.childDelegates {
+        let expected = section..<(section + sectionCount(of: child))
+        if child.tableRange != expected {
+          return "\(type(of: child)) fills sections \(child.tableRange), not \(expected)"
+        }
+        if let inner = child as? CascadingRootTableDelegate,
+          let wrong = checkSections(of: inner, from: section)
+        {
+          return wrong
+        }
+        if let group = child as? ModelGroup, let wrong = checkRows(of: group, from: 0) {
+          return wrong
+        }
+        section = expected.upperBound
+      }
+      return nil
+    }
+    return checkSections(of: root, from: 0)
   }
 
   /// What the tree shows: its sections (through groups of sections) and their rows (through
