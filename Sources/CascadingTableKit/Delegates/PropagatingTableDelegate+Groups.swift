@@ -201,7 +201,7 @@ extension PropagatingTableDelegate {
     leafRowsCache?.list.markedPositions = []
   }
 
-  private func appendLeafRows(to list: inout LeafRowList) {
+  func appendLeafRows(to list: inout LeafRowList) {
     ensureRoutingTable()
     guard let table = unretainedChildren else { return }
     let children = childDelegatesForDifference
@@ -233,7 +233,7 @@ extension PropagatingTableDelegate {
     }
   }
 
-  private static func appendLeafRows(
+  static func appendLeafRows(
     of node: any CascadingTableDelegate, span: Int, to leaves: inout [LeafRow]
   ) {
     if span == 1 {
@@ -383,5 +383,81 @@ extension PropagatingTableDelegate {
       }
     }
     return nodes
+  }
+}
+
+extension PropagatingTableDelegate {
+  // MARK: - Rows of groups, by child
+
+  /// The section's rows as one chunk per child, reusing from `previous` the chunk of every
+  /// group unchanged since it was listed, so that only changed groups are listed again.
+  /// - Complexity: O(*n*) in the children, plus O(*r*) in the rows of the children that
+  ///   changed (and of blocks and groups of declarations).
+  func leafChunks(reusing previous: [LeafChunk]?) -> [LeafChunk] {
+    let children = childDelegatesForDifference
+    let mode = self.mode
+    var reusable: [ObjectIdentifier: LeafChunk] = [:]
+    let isAligned = previous?.count == children.count
+    if let previous, !isAligned {
+      for chunk in previous {
+        if let group = chunk.group {
+          reusable[ObjectIdentifier(group)] = chunk
+        }
+      }
+    }
+    var chunks: [LeafChunk] = []
+    chunks.reserveCapacity(children.count)
+    for position in children.indices {
+      let child = children[position]
+      guard let group = child as? PropagatingTableDelegate, group.mode == mode else {
+        var rows: [LeafRow] = []
+        if let node = child as? CascadingBareTableDelegate {
+          node.appendLeafRows(to: &rows)
+        } else {
+          Self.appendLeafRows(of: child, span: child.span, to: &rows)
+        }
+        chunks.append(LeafChunk(group: nil, version: 0, leaves: rows))
+        continue
+      }
+      let version = group.updateState.version
+      let old = isAligned ? previous?[position] : reusable[ObjectIdentifier(group)]
+      if let old, old.group === group, old.version == version {
+        chunks.append(old)
+        continue
+      }
+      var list = LeafRowList()
+      group.appendLeafRows(to: &list)
+      chunks.append(LeafChunk(group: group, version: version, leaves: list.rows))
+    }
+    return chunks
+  }
+
+  /// Records the section's rows as told in `state`: by child for a `.row`-mode section, as
+  /// one list for a root of groups of sections; nothing for a group, whose section records
+  /// its rows.
+  func recordLeaves(in state: inout NodeUpdateState) {
+    state.shownHeldGroups = holdsGroups
+    guard state.shownHeldGroups && !isGroupInParent else {
+      state.shownLeaves = nil
+      state.shownChunks = nil
+      return
+    }
+    if mode == .row {
+      state.shownChunks = leafChunks(reusing: state.shownChunks)
+      state.shownLeaves = nil
+    } else {
+      state.shownLeaves = leafRows().rows
+      state.shownChunks = nil
+    }
+  }
+
+  /// The rows as told, listed from the record's chunks.
+  /// - Complexity: O(*r*) in the rows.
+  static func rows(of chunks: [LeafChunk]) -> [LeafRow] {
+    var rows: [LeafRow] = []
+    for chunk in chunks {
+      rows.append(contentsOf: chunk.leaves)
+    }
+    return rows
   }
 }

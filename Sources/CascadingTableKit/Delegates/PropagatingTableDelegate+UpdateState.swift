@@ -58,9 +58,7 @@ extension PropagatingTableDelegate {
       }
     }
     if state.shownVersion != state.version || state.shownVersion == nil {
-      state.shownHeldGroups = holdsGroups
-      // A group's rows are recorded by its section, as leaves.
-      state.shownLeaves = state.shownHeldGroups && !isGroupInParent ? leafRows().rows : nil
+      recordLeaves(in: &state)
     }
     state.shownVersion = state.version
     for child in state.markedChildren {
@@ -159,8 +157,11 @@ extension PropagatingTableDelegate {
     if updateState.shownVersion == nil, TableTransaction.running(for: self) != nil {
       let recorded = recordedChildren
       updateState.shownChildren = recorded
-      updateState.shownLeaves = holdsGroups && !isGroupInParent ? leafRows().rows : nil
-      updateState.shownHeldGroups = holdsGroups
+      var state = updateState
+      recordLeaves(in: &state)
+      updateState.shownLeaves = state.shownLeaves
+      updateState.shownChunks = state.shownChunks
+      updateState.shownHeldGroups = state.shownHeldGroups
       updateState.shownVersion = updateState.version
       if mode == .section {
         updateState.shownRowCounts = [Int](repeating: -1, count: recorded.count)

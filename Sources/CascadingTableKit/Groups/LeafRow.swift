@@ -13,6 +13,10 @@ enum LeafRow {
   /// can pair one by one.
   case block(any CascadingTableDelegate, offset: Int, span: Int)
 
+  /// A group untouched since the table was told, standing for its `rowCount` rows: a
+  /// transaction compares only the groups that changed.
+  case untouched(PropagatingTableDelegate, rowCount: Int)
+
   /// The row's identifier.
   /// - Parameter replacingMarked: Whether a node that said its identifier changed in place
   ///   answers a stand-in of its old identity instead.
@@ -31,6 +35,8 @@ enum LeafRow {
           block: ReplacedRowIdentity(node: ObjectIdentifier(node)), row: offset)
       }
       return BlockRowIdentity(block: node.differenceIdentifier, row: offset)
+    case .untouched(let group, _):
+      return UntouchedGroupIdentity(group: ObjectIdentifier(group))
     }
   }
 
@@ -47,6 +53,8 @@ enum LeafRow {
     ):
       return node === otherNode && offset == otherOffset && span == otherSpan
         && PropagatingTableDelegate.mark(of: node) == .none
+    case (.untouched(let group, _), .untouched(let other, _)):
+      return group === other
     default:
       return false
     }
@@ -69,15 +77,24 @@ enum LeafRow {
         node.isContentEqual(to: old)
       else { return .typeChanged }
       return .same
+    case (.untouched(let group, _), .untouched(let other, _)):
+      return group === other ? .same : .typeChanged
     default:
       return .typeChanged
     }
+  }
+
+  /// How many table rows the element stands for: 1, or an untouched group's row count.
+  var rowCount: Int {
+    if case .untouched(_, let count) = self { return count }
+    return 1
   }
 
   /// The node answering the row, or `nil` for a declared row.
   var node: (any CascadingTableDelegate)? {
     switch self {
     case .node(let node), .block(let node, _, _): node
+    case .untouched(let group, _): group
     case .declared: nil
     }
   }
@@ -87,10 +104,15 @@ enum LeafRow {
     switch self {
     case .node(let node), .block(let node, _, _):
       PropagatingTableDelegate.mark(of: node) != .none
-    case .declared:
+    case .declared, .untouched:
       false
     }
   }
+}
+
+/// The identity of a group a transaction does not look into: the group instance.
+struct UntouchedGroupIdentity: Hashable {
+  var group: ObjectIdentifier
 }
 
 /// The identity of one row of a block: the block's identifier and the row's place in it.

@@ -20,6 +20,10 @@ struct NodeUpdateState {
   /// its groups; `nil` when its children were all single rows.
   var shownLeaves: [LeafRow]?
 
+  /// In `.row` mode, for a section holding groups: its rows as told, one chunk per child of
+  /// ``shownChildren``; `nil` when its children were all single rows.
+  var shownChunks: [LeafChunk]?
+
   /// Whether the children told held groups or blocks.
   var shownHeldGroups = false
 

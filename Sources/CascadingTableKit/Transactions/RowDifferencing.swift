@@ -43,6 +43,9 @@ extension PropagatingTableDelegate: RowDifferencing {
 
   var shownRows: DifferenceRows? {
     guard mode == .row, updateState.shownVersion != nil else { return nil }
+    if let chunks = updateState.shownChunks {
+      return .leaves(Self.rows(of: chunks))
+    }
     if let leaves = updateState.shownLeaves {
       return .leaves(leaves)
     }

@@ -104,8 +104,7 @@ struct SectionRowChanges {
   /// Throws the first duplicate identifier among all the rows.
   /// - Complexity: O(*n*) expected.
   @MainActor
-  private static func checkEveryIdentifier(of rows: DifferenceRows) throws(DuplicateIdentifierError)
-  {
+  static func checkEveryIdentifier(of rows: DifferenceRows) throws(DuplicateIdentifierError) {
     let identifiers = rows.identifiers(in: 0..<rows.count)
     var firstPosition: [AnyHashable: Int] = [:]
     firstPosition.reserveCapacity(identifiers.count)

@@ -17,6 +17,16 @@ extension TableTransaction {
     var changes: SectionRowChanges
     var rowsBefore: DifferenceRows
     var rowsAfter: DifferenceRows
+    /// For rows compared with untouched groups standing for several rows: the table row each
+    /// compared element starts at, before and after; `nil` when every element is one row.
+    var rowOfBefore: [Int]? = nil
+    var rowOfAfter: [Int]? = nil
+
+    /// The table row, before the update, of a compared element.
+    func rowBefore(_ element: Int) -> Int { rowOfBefore?[element] ?? element }
+
+    /// The table row, after the update, of a compared element.
+    func rowAfter(_ element: Int) -> Int { rowOfAfter?[element] ?? element }
   }
 
   /// How a kept section compares with what the table was told.
@@ -52,7 +62,7 @@ extension TableTransaction {
     case .replaced where !isPlaced, .rows where !isPlaced: outcome.reloadsTable = true
     case .replaced: builder.reloadedSections.append(section)
     case .rows(let changed):
-      Self.add(changed.changes, source: section, destination: section, to: &builder)
+      Self.add(changed, source: section, destination: section, to: &builder)
     }
     outcome.updates = builder.updates()
     return outcome
@@ -184,8 +194,7 @@ extension TableTransaction {
       Self.matchMovesBetweenSections(&changed, into: &builder)
     }
     for section in changed {
-      Self.add(
-        section.changes, source: section.source, destination: section.destination, to: &builder)
+      Self.add(section, source: section.source, destination: section.destination, to: &builder)
     }
     outcome.updates = builder.updates()
     return outcome
@@ -213,6 +222,11 @@ extension TableTransaction {
     }
     if old === new && countBefore != nil && PropagatingTableDelegate.mark(of: new) != .none {
       return .replaced
+    }
+    if old === new, let section = new as? PropagatingTableDelegate,
+      let comparison = compareUntouchedGroups(of: section, pair: pair)
+    {
+      return comparison
     }
     let tracked = new as? any RowDifferencing
     if let tracked, let after = tracked.differenceRows, !after.isStandIn {
@@ -245,6 +259,94 @@ extension TableTransaction {
     let host = table ?? Self.detachedHost
     return new.tableView(host, numberOfRowsInSection: pair.destination) != countBefore
       ? .replaced : .unchanged
+  }
+
+  /// Compares a kept section holding groups with what the table was told, looking only into
+  /// the groups that changed: each untouched group stands for its rows as one element. `nil`
+  /// when that does not apply (the section's own children changed, no group is untouched) or
+  /// cannot tell the table (a duplicate, an untouched group the difference would move): the
+  /// caller then compares every row.
+  /// - Complexity: O(*n*) in the section's children plus O(*r*) in the rows of the children
+  ///   that changed.
+  private func compareUntouchedGroups(
+    of section: PropagatingTableDelegate, pair: (source: Int, destination: Int)
+  ) -> SectionComparison? {
+    let state = section.updateState
+    guard section.mode == .row, let chunks = state.shownChunks, section.holdsGroups else {
+      return nil
+    }
+    guard state.hasUnshownChanges else { return .unchanged }
+    let children = section.childDelegatesForDifference
+    let shown = state.shownChildren
+    guard children.count == chunks.count, shown.count == children.count else { return nil }
+    var before: [LeafRow] = []
+    var after: [LeafRow] = []
+    var rowOfBefore: [Int] = []
+    var rowOfAfter: [Int] = []
+    var marked: [Int] = []
+    var untouchedCount = 0
+    var beforeRow = 0
+    var afterRow = 0
+    for position in children.indices {
+      let child = children[position]
+      guard child === shown[position] else { return nil }
+      let chunk = chunks[position]
+      if let group = chunk.group, group === child, group.updateState.version == chunk.version {
+        let element = LeafRow.untouched(group, rowCount: chunk.leaves.count)
+        before.append(element)
+        rowOfBefore.append(beforeRow)
+        beforeRow += chunk.leaves.count
+        after.append(element)
+        rowOfAfter.append(afterRow)
+        afterRow += chunk.leaves.count
+        untouchedCount += 1
+        continue
+      }
+      for leaf in chunk.leaves {
+        before.append(leaf)
+        rowOfBefore.append(beforeRow)
+        beforeRow += 1
+      }
+      var current: [LeafRow] = []
+      if let group = child as? PropagatingTableDelegate, group.mode == .row {
+        var list = LeafRowList()
+        group.appendLeafRows(to: &list)
+        current = list.rows
+      } else if let node = child as? CascadingBareTableDelegate {
+        node.appendLeafRows(to: &current)
+      } else {
+        PropagatingTableDelegate.appendLeafRows(of: child, span: child.span, to: &current)
+      }
+      for leaf in current {
+        if leaf.isMarked {
+          marked.append(after.count)
+        }
+        after.append(leaf)
+        rowOfAfter.append(afterRow)
+        afterRow += 1
+      }
+    }
+    guard untouchedCount > 0 else { return nil }
+    let changes: SectionRowChanges
+    do {
+      changes = try SectionRowChanges(
+        from: .leaves(before), to: .leaves(after), markedPositions: marked)
+      if PropagatingTableDelegate.findsEveryDuplicateIdentifier && !changes.insertions.isEmpty {
+        // A repeat of a row inside an untouched group: the full comparison reports it.
+        try SectionRowChanges.checkEveryIdentifier(of: .leaves(section.leafRows().rows))
+      }
+    } catch {
+      return nil
+    }
+    for move in changes.moves {
+      if case .untouched = before[move.source] { return nil }
+    }
+    guard !changes.isEmpty else { return .unchanged }
+    return .rows(
+      ChangedSection(
+        source: pair.source, destination: pair.destination, changes: changes,
+        rowsBefore: .leaves(before), rowsAfter: .leaves(after), rowOfBefore: rowOfBefore,
+        rowOfAfter: rowOfAfter))
   }
 
   /// The positions of the rows of a section that said they changed in place.
@@ -293,12 +395,17 @@ extension TableTransaction {
           let sectionOf = { (entry: Int) in
             coordinates == .beforeUpdate ? changed[entry].source : changed[entry].destination
           }
+          let rowOf = { (entry: Int, element: Int) in
+            coordinates == .beforeUpdate
+              ? changed[entry].rowBefore(element) : changed[entry].rowAfter(element)
+          }
           error = TableDifferenceError(
             kind: .rowInSeveralSections(rows: [
               TableIndexPath(
-                row: changed[owner.entry].changes.offset + owner.row,
+                row: rowOf(owner.entry, changed[owner.entry].changes.offset + owner.row),
                 section: sectionOf(owner.entry)),
-              TableIndexPath(row: section.changes.offset + row, section: sectionOf(entry)),
+              TableIndexPath(
+                row: rowOf(entry, section.changes.offset + row), section: sectionOf(entry)),
             ]),
             identifier: Self.text(identifier), nodeType: Self.typeName(top),
             nodeIndex: top.index, coordinates: coordinates)
@@ -340,8 +447,9 @@ extension TableTransaction {
         consumedDeletions[origin.entry].insert(origin.index)
         builder.movedRows.append(
           (
-            TableIndexPath(row: sourceRow, section: source.source),
-            TableIndexPath(row: insertion.row, section: changed[entry].destination)
+            TableIndexPath(row: source.rowBefore(sourceRow), section: source.source),
+            TableIndexPath(
+              row: changed[entry].rowAfter(insertion.row), section: changed[entry].destination)
           ))
       }
       changed[entry].changes.insertions = kept
@@ -357,27 +465,31 @@ extension TableTransaction {
 
   /// Adds one section's row changes to the batch.
   static func add(
-    _ changes: SectionRowChanges, source: Int, destination: Int,
+    _ section: ChangedSection, source: Int, destination: Int,
     to builder: inout TableDifferenceBuilder
   ) {
+    let changes = section.changes
     for deletion in changes.deletions {
-      builder.deletedRows.append(TableIndexPath(row: deletion.row, section: source))
+      builder.deletedRows.append(
+        TableIndexPath(row: section.rowBefore(deletion.row), section: source))
     }
     for insertion in changes.insertions {
-      builder.insertedRows.append(TableIndexPath(row: insertion.row, section: destination))
+      builder.insertedRows.append(
+        TableIndexPath(row: section.rowAfter(insertion.row), section: destination))
     }
     for move in changes.moves {
       builder.movedRows.append(
         (
-          TableIndexPath(row: move.source, section: source),
-          TableIndexPath(row: move.destination, section: destination)
+          TableIndexPath(row: section.rowBefore(move.source), section: source),
+          TableIndexPath(row: section.rowAfter(move.destination), section: destination)
         ))
     }
     for row in changes.reloads {
-      builder.reloadedRows.append(TableIndexPath(row: row, section: source))
+      builder.reloadedRows.append(TableIndexPath(row: section.rowBefore(row), section: source))
     }
     for row in changes.reconfigures {
-      builder.reconfiguredRows.append(TableIndexPath(row: row, section: source))
+      builder.reconfiguredRows.append(
+        TableIndexPath(row: section.rowBefore(row), section: source))
     }
   }
 
