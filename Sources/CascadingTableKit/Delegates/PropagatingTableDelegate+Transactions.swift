@@ -22,12 +22,21 @@ extension PropagatingTableDelegate {
     let children = recordedChildren
     for position in children.indices {
       let child = children[position]
-      if (child as? any RowDifferencing)?.differenceRows == nil {
+      if Self.isOpaque(child) {
         positions.append(position)
       }
     }
     opaqueChildPositionsCache = positions
     return positions
+  }
+
+  /// Whether a section's rows cannot be identified one by one: it is neither a `.row`-mode
+  /// node nor a ``TableViewDataSource`` (the kinds whose ``RowDifferencing/differenceRows`` is
+  /// not `nil`). Asks no node to list its rows.
+  /// - Complexity: O(1).
+  static func isOpaque(_ node: any CascadingTableDelegate) -> Bool {
+    if let node = node as? PropagatingTableDelegate { return node.mode != .row }
+    return !(node is any DeclaredRows)
   }
 
   /// Records a transaction's error, for nodes whose changes a transaction applied implicitly.

@@ -123,7 +123,7 @@ extension PropagatingTableDelegate {
     }
     for position in shown.indices where updateState.shownRowCounts[position] < 0 {
       let section = shown[position]
-      guard (section as? any RowDifferencing)?.differenceRows == nil else { continue }
+      guard Self.isOpaque(section) else { continue }
       updateState.shownRowCounts[position] = section.tableView(
         host, numberOfRowsInSection: position)
     }
