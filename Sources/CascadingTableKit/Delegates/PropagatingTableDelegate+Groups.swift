@@ -84,6 +84,8 @@ extension PropagatingTableDelegate {
       spans?.append(span)
     }
     spanLayout = spans.map { SpanLayout(spans: $0) }
+    lastRoutedStart = 0
+    lastRoutedEnd = 0
     holdsGroupsCache = holdsGroups
     self.mayChangeSpans = mayChangeSpans
     isGroupCache = isGroupInParent
@@ -104,14 +106,17 @@ extension PropagatingTableDelegate {
   func childPosition(forSlot slot: Int) -> Int {
     ensureRoutingTable()
     let relative = isGroupCache ? slot - groupLowerBound() : slot
-    guard let layout = spanLayout else { return relative }
-    // Calls come in runs over neighbouring rows: try the last child first.
-    let last = lastRoutedPosition
-    if layout.range(ofChildAt: last).contains(relative) {
-      return last
+    // Calls come in runs over neighbouring rows: try the last child first, from stored
+    // bounds, without touching the layout.
+    if lastRoutedStart <= relative && relative < lastRoutedEnd {
+      return lastRoutedPosition
     }
+    guard let layout = spanLayout else { return relative }
     guard let position = layout.childPosition(containing: relative) else { return -1 }
+    let range = layout.range(ofChildAt: position)
     lastRoutedPosition = position
+    lastRoutedStart = range.lowerBound
+    lastRoutedEnd = range.upperBound
     return position
   }
 

@@ -147,6 +147,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// neighbouring rows usually follow one another.
   var lastRoutedPosition = 0
 
+  /// The slots, relative to this node's first, of the child at ``lastRoutedPosition``; empty
+  /// after the layout changed.
+  var lastRoutedStart = 0
+  var lastRoutedEnd = 0
+
   /// How many routed calls through this node are running (more than one when a child calls
   /// back into the tree).
   var routingDepth = 0
