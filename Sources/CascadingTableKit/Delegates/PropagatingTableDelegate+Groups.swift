@@ -415,13 +415,7 @@ extension PropagatingTableDelegate {
     for position in children.indices {
       let child = children[position]
       guard let group = child as? PropagatingTableDelegate, group.mode == mode else {
-        var rows: [LeafRow] = []
-        if let node = child as? CascadingBareTableDelegate {
-          node.appendLeafRows(to: &rows)
-        } else {
-          Self.appendLeafRows(of: child, span: child.span, to: &rows)
-        }
-        chunks.append(LeafChunk(group: nil, version: 0, leaves: rows))
+        chunks.append(LeafChunk(group: nil, version: 0, leaves: leafRows(ofChild: child)))
         continue
       }
       let version = group.updateState.version
@@ -430,11 +424,27 @@ extension PropagatingTableDelegate {
         chunks.append(old)
         continue
       }
-      var list = LeafRowList()
-      group.appendLeafRows(to: &list)
-      chunks.append(LeafChunk(group: group, version: version, leaves: list.rows))
+      chunks.append(LeafChunk(group: group, version: version, leaves: leafRows(ofChild: group)))
     }
     return chunks
+  }
+
+  /// The rows one child of this node fills, as a transaction compares them: a group's leaves,
+  /// a row delegate, a block's rows or a group of declarations' rows.
+  /// - Complexity: O(*r*) in the child's rows.
+  func leafRows(ofChild child: any CascadingTableDelegate) -> [LeafRow] {
+    if let group = child as? PropagatingTableDelegate, group.mode == mode {
+      var list = LeafRowList()
+      group.appendLeafRows(to: &list)
+      return list.rows
+    }
+    var rows: [LeafRow] = []
+    if let node = child as? CascadingBareTableDelegate {
+      node.appendLeafRows(to: &rows)
+    } else {
+      Self.appendLeafRows(of: child, span: child.span, to: &rows)
+    }
+    return rows
   }
 
   /// Records the section's rows as told in `state`: by child for a `.row`-mode section, as

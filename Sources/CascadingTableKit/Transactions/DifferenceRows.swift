@@ -102,18 +102,7 @@ enum DifferenceRows {
   func sharedEnds(with other: DifferenceRows) -> (prefix: Int, suffix: Int) {
     switch (self, other) {
     case (.delegates(let nodes), .delegates(let others)):
-      let shorter = min(nodes.count, others.count)
-      var prefix = 0
-      while prefix < shorter && nodes[prefix] === others[prefix] {
-        prefix += 1
-      }
-      var suffix = 0
-      while prefix + suffix < shorter
-        && nodes[nodes.count - 1 - suffix] === others[others.count - 1 - suffix]
-      {
-        suffix += 1
-      }
-      return (prefix, suffix)
+      return PropagatingTableDelegate.keptAtEnds(from: nodes, to: others)
     case (.keyed(let keys), .keyed(let others)):
       let shorter = min(keys.count, others.count)
       let kept = { (key: DeclarationRowKey, other: DeclarationRowKey) in

@@ -307,17 +307,7 @@ extension TableTransaction {
         rowOfBefore.append(beforeRow)
         beforeRow += 1
       }
-      var current: [LeafRow] = []
-      if let group = child as? PropagatingTableDelegate, group.mode == .row {
-        var list = LeafRowList()
-        group.appendLeafRows(to: &list)
-        current = list.rows
-      } else if let node = child as? CascadingBareTableDelegate {
-        node.appendLeafRows(to: &current)
-      } else {
-        PropagatingTableDelegate.appendLeafRows(of: child, span: child.span, to: &current)
-      }
-      for leaf in current {
+      for leaf in section.leafRows(ofChild: child) {
         if leaf.isMarked {
           marked.append(after.count)
         }
