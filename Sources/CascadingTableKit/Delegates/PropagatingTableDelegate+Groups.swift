@@ -281,10 +281,22 @@ extension PropagatingTableDelegate {
   /// whose own data changed, told by a reload.
   /// - Complexity: O(*n*) in the children, and their groups' children.
   private func spansChanged() -> Bool {
-    // A layout not built yet reads every span when it is.
-    guard mayChangeSpans, let table = unretainedChildren else { return false }
     let children = childDelegatesForDifference
     let mode = self.mode
+    guard let table = unretainedChildren else {
+      // A layout not built yet reads every span when it is, but a group below it may still
+      // hold a layout built before the change (only if the node held groups when last built).
+      guard holdsGroupsCache else { return false }
+      for child in children {
+        if let group = child as? PropagatingTableDelegate, group.mode == mode,
+          group.spansChanged()
+        {
+          return true
+        }
+      }
+      return false
+    }
+    guard mayChangeSpans else { return false }
     for position in table.indices {
       let current: Int
       switch table[position] {
