@@ -8,17 +8,30 @@ func registerTransactionBenchmarks() {
     metrics: [.wallClock, .mallocCountTotal],
     timeUnits: .microseconds, warmupIterations: 2, maxDuration: .seconds(2), maxIterations: 200)
 
+  for (shape, sectionCount) in [("insert and remove one row", 1_000), ("one big section", 1)] {
+    registerTransactionBenchmarks(shape: shape, sectionCount: sectionCount, perChange: perChange)
+  }
+}
+
+/// Registers one shape of scenario 5 at 10⁴, 10⁵ and 10⁶ rows.
+/// - Parameters:
+///   - shape: The scenario's name.
+///   - sectionCount: The number of sections the rows are split into.
+///   - perChange: The configuration of the timed benchmarks.
+private func registerTransactionBenchmarks(
+  shape: String, sectionCount: Int, perChange: Benchmark.Configuration
+) {
   for totalRows in [10_000, 100_000, 1_000_000] {
-    let scenario = "Transactions/insert and remove one row/\(totalRows) rows"
+    let scenario = "Transactions/\(shape)/\(totalRows) rows"
     mainActorBenchmark("\(scenario)/transaction", configuration: perChange) { benchmark in
-      let fixture = TransactionFixture.shared(totalRows: totalRows)
+      let fixture = TransactionFixture.shared(totalRows: totalRows, sectionCount: sectionCount)
       benchmark.startMeasurement()
       fixture.insertAndRemoveByTransaction()
       benchmark.stopMeasurement()
       fixture.checkApplied()
     }
     mainActorBenchmark("\(scenario)/by hand", configuration: perChange) { benchmark in
-      let fixture = TransactionFixture.shared(totalRows: totalRows)
+      let fixture = TransactionFixture.shared(totalRows: totalRows, sectionCount: sectionCount)
       benchmark.startMeasurement()
       fixture.insertAndRemoveByHand()
       benchmark.stopMeasurement()
@@ -26,7 +39,7 @@ func registerTransactionBenchmarks() {
     }
     mainActorBenchmark("\(scenario)/ratio", configuration: RatioMetric.configuration) {
       benchmark in
-      let fixture = TransactionFixture.shared(totalRows: totalRows)
+      let fixture = TransactionFixture.shared(totalRows: totalRows, sectionCount: sectionCount)
       RatioMetric.record(
         in: benchmark, baseline: { fixture.insertAndRemoveByHand() },
         routed: { fixture.insertAndRemoveByTransaction() })

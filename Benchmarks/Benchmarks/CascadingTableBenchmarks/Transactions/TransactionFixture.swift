@@ -1,14 +1,14 @@
 import CascadingTableKit
 
-/// A loaded `HeadlessTableView` over a root of 1,000 section delegates, each holding the same
-/// number of row delegates, into whose middle section one row is inserted and then removed:
-/// by a transaction, or by hand.
+/// A loaded `HeadlessTableView` over a root of section delegates (1,000, or one big one), each
+/// holding the same number of row delegates, into the middle of whose middle section one row is
+/// inserted and then removed: by a transaction, or by hand.
 @MainActor
 final class TransactionFixture {
   /// The number of sections.
-  static let sectionCount = 1_000
-  /// The section whose rows change.
-  static let changedSection = 500
+  let sectionCount: Int
+  /// The section whose rows change: the middle one.
+  let changedSection: Int
 
   /// The table, loaded and laid out.
   let table = HeadlessTableView(viewportSize: TableSize(width: 375, height: 667))
@@ -22,16 +22,20 @@ final class TransactionFixture {
   private let row: Int
 
   /// Builds and loads the table.
-  /// - Parameter totalRows: The number of rows, a multiple of ``sectionCount``.
-  init(totalRows: Int) {
-    let rowsPerSection = totalRows / Self.sectionCount
-    precondition(rowsPerSection * Self.sectionCount == totalRows, "\(totalRows) rows don't split")
-    let sections = (0..<Self.sectionCount).map { _ in
+  /// - Parameters:
+  ///   - totalRows: The number of rows, a multiple of `sectionCount`.
+  ///   - sectionCount: The number of sections.
+  init(totalRows: Int, sectionCount: Int) {
+    self.sectionCount = sectionCount
+    changedSection = sectionCount / 2
+    let rowsPerSection = totalRows / sectionCount
+    precondition(rowsPerSection * sectionCount == totalRows, "\(totalRows) rows don't split")
+    let sections = (0..<sectionCount).map { _ in
       CascadingSectionTableDelegate(
         index: 0, childDelegates: (0..<rowsPerSection).map { _ in TransactionRow() })
     }
     root = CascadingRootTableDelegate(index: 0, childDelegates: sections)
-    section = sections[Self.changedSection]
+    section = sections[changedSection]
     row = rowsPerSection / 2
     table.estimatedRowHeight = 44
     table.register(TableCell.self, forCellReuseIdentifier: TransactionRow.reuseIdentifier)
@@ -54,7 +58,7 @@ final class TransactionFixture {
   /// Inserts the row by hand (edit the tree, then one `performBatchUpdates` naming the row),
   /// then removes it the same way.
   func insertAndRemoveByHand() {
-    let indexPath = TableIndexPath(row: row, section: Self.changedSection)
+    let indexPath = TableIndexPath(row: row, section: changedSection)
     let table = self.table
     section.childDelegates.insert(extraRow, at: row)
     table.performBatchUpdates {
@@ -70,22 +74,24 @@ final class TransactionFixture {
   func checkApplied() {
     precondition(table.lastUpdateError == nil, "the table rejected an update")
     precondition(
-      table.numberOfRows(inSection: Self.changedSection) == section.childDelegates.count,
+      table.numberOfRows(inSection: changedSection) == section.childDelegates.count,
       "the table and the tree disagree")
   }
 
-  /// Fixtures already built in this process, by size.
-  private static var built: [Int: TransactionFixture] = [:]
+  /// Fixtures already built in this process, by section count and size.
+  private static var built: [[Int]: TransactionFixture] = [:]
 
-  /// The fixture for a size, built on first use.
-  /// - Parameter totalRows: The number of rows.
+  /// The fixture for a shape, built on first use.
+  /// - Parameters:
+  ///   - totalRows: The number of rows.
+  ///   - sectionCount: The number of sections (1,000 unless given).
   /// - Returns: The fixture.
-  static func shared(totalRows: Int) -> TransactionFixture {
-    if let fixture = built[totalRows] {
+  static func shared(totalRows: Int, sectionCount: Int = 1_000) -> TransactionFixture {
+    if let fixture = built[[sectionCount, totalRows]] {
       return fixture
     }
-    let fixture = TransactionFixture(totalRows: totalRows)
-    built[totalRows] = fixture
+    let fixture = TransactionFixture(totalRows: totalRows, sectionCount: sectionCount)
+    built[[sectionCount, totalRows]] = fixture
     return fixture
   }
 }
