@@ -497,6 +497,28 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     }
   }
 
+  /// Answers the estimated heights of many rows at once, an extension beyond UIKit (see
+  /// ``TableRowEstimating``): in `.section` mode, by forwarding the call to the child owning
+  /// `section` when that child adopts ``TableRowEstimating`` (declining otherwise, so the table
+  /// asks row by row); in `.row` mode, by asking this node's own
+  /// ``tableView(_:estimatedHeightForRowAt:)`` for each row, so the rows skip the routing
+  /// above this node.
+  ///
+  /// ## Subclassing
+  /// Override it in a section to answer its rows' estimates in one go (a uniform estimate, or
+  /// heights the section already holds), appending exactly `rows.count` heights. A subclass in
+  /// `.section` mode (a root) that overrides ``tableView(_:estimatedHeightForRowAt:)`` must
+  /// override this method too, answering the same heights or returning `false`, since the
+  /// default forwards past that override to the sections.
+  /// - Complexity: O(*k*) calls for *k* rows, each O(1), or O(log *n*) when the children fill
+  ///   other than one row each.
+  open func tableView(
+    _ tableView: any TableHost, estimatedHeightsForRows rows: Range<Int>, inSection section: Int,
+    into heights: inout [Double]
+  ) -> Bool {
+    estimatedHeights(in: tableView, rows: rows, section: section, into: &heights)
+  }
+
   /// The estimated height of a section's header: in `.section` mode, the child's estimate,
   /// else the child's exact header height, else 0. In `.row` mode no child owns the header, so
   /// the estimate is this node's own `heightForHeaderInSection` (0 unless a subclass overrides

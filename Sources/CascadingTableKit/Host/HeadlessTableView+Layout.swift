@@ -218,6 +218,7 @@ extension HeadlessTableView {
       return RowHeightIndex(
         repeating: fallback ?? Self.standardRowHeight, isExact: false, count: rowCount)
     }
+    let bulkSource = source as? any TableRowEstimating
     var index = RowHeightIndex()
     var start = 0
     while start < rowCount {
@@ -226,6 +227,15 @@ extension HeadlessTableView {
       var isExact: [Bool] = []
       heights.reserveCapacity(end - start)
       isExact.reserveCapacity(end - start)
+      if let bulkSource,
+        bulkEstimates(
+          of: start..<end, section: section, from: bulkSource, fallback: fallback,
+          heights: &heights, isExact: &isExact)
+      {
+        index.appendBlock(heights: heights, isExact: isExact)
+        start = end
+        continue
+      }
       for row in start..<end {
         let estimate = estimatedRowHeight(
           at: TableIndexPath(row: row, section: section), delegate: source, fallback: fallback)
@@ -237,6 +247,35 @@ extension HeadlessTableView {
     }
     index.finishAppendingBlocks()
     return index
+  }
+
+  /// Asks a delegate for a block of estimates in one call (see ``TableRowEstimating``) and
+  /// completes rows without an estimate as ``estimatedRowHeight(at:delegate:)`` does.
+  /// - Returns: `false`, with `heights` and `isExact` left empty, when the delegate declined or
+  ///   answered the wrong number of rows.
+  private func bulkEstimates(
+    of rows: Range<Int>, section: Int, from source: any TableRowEstimating, fallback: Double?,
+    heights: inout [Double], isExact: inout [Bool]
+  ) -> Bool {
+    guard
+      source.tableView(self, estimatedHeightsForRows: rows, inSection: section, into: &heights),
+      heights.count == rows.count
+    else {
+      heights.removeAll(keepingCapacity: true)
+      return false
+    }
+    isExact.append(contentsOf: repeatElement(false, count: rows.count))
+    for offset in heights.indices where heights[offset] < 0 {
+      if let fallback {
+        heights[offset] = fallback
+        continue
+      }
+      let indexPath = TableIndexPath(row: rows.lowerBound + offset, section: section)
+      let exact = source.tableView(self, heightForRowAt: indexPath) ?? rowHeight
+      (heights[offset], isExact[offset]) =
+        exact >= 0 ? (exact, true) : (Self.standardRowHeight, false)
+    }
+    return true
   }
 
   /// The height a row starts with: the delegate's estimate, else the table's, else (estimates
