@@ -12,7 +12,7 @@
 @MainActor
 open class CascadingBareTableDelegate: CascadingTableDelegate {
   /// The node's position in its parent's ``childDelegates``. Its parent keeps it up to date.
-  open var index: Int
+  @exclusivity(unchecked) open var index: Int
 
   /// The node's children, stored as given. Held strongly.
   open var childDelegates: [any CascadingTableDelegate]

@@ -4,9 +4,11 @@ extension PropagatingTableDelegate {
   /// Makes every child's `index` its position and its `parentDelegate` this node, as
   /// ``CascadingTableDelegate/validateChildDelegates()`` does, writing less where it can.
   ///
-  /// A weak reference costs more to assign than to compare, so a child that was already a
-  /// child is compared first and written only if it differs (so one another node took over is
-  /// still reclaimed). A new child is written at once: comparing would only add two calls.
+  /// Every `index` is written, as the original does: a write costs what a comparison does, and
+  /// an edit usually shifts the indices it touches. A weak reference costs more to assign than
+  /// to compare, so the parent of a child that was already a child is compared first and
+  /// written only if it differs (so one another node took over is still reclaimed). A new
+  /// child's parent is written at once: comparing would only add a call.
   /// - Parameter keptAtEnds: How many children at the front and at the back were children
   ///   before the change.
   /// - Complexity: O(*n*) in the number of children.
@@ -16,15 +18,8 @@ extension PropagatingTableDelegate {
     let newEnd = children.count - keptAtEnds.suffix
     for position in children.indices {
       let child = children[position]
-      if newStart <= position && position < newEnd {
-        child.index = position
-        child.parentDelegate = self
-        continue
-      }
-      if child.index != position {
-        child.index = position
-      }
-      if child.parentDelegate !== self {
+      child.index = position
+      if newStart <= position && position < newEnd || child.parentDelegate !== self {
         child.parentDelegate = self
       }
     }

@@ -47,7 +47,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   }
 
   /// The node's position in its parent's ``childDelegates``.
-  open var index: Int
+  @exclusivity(unchecked) open var index: Int
 
   /// The node holding this one, or `nil`. Held weakly.
   open weak var parentDelegate: (any CascadingTableDelegate)?
