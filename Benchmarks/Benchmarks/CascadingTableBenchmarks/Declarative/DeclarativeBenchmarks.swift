@@ -50,4 +50,40 @@ func registerDeclarativeBenchmarks() {
       fixture.checkApplied()
     }
   }
+  registerDeclarativeChangeBenchmarks(perChange: perChange)
+}
+
+/// Registers item 2 of the performance issue: 10⁵ declarations reassigned with 1 % changes, in
+/// both declaration styles, against the engine's difference plus the batch applied by hand.
+/// - Parameter perChange: The configuration of the timed benchmarks.
+private func registerDeclarativeChangeBenchmarks(perChange: Benchmark.Configuration) {
+  let scenario = "Declarative/1 % changes/100000 rows"
+  mainActorBenchmark("\(scenario)/engine and batch by hand", configuration: perChange) {
+    benchmark in
+    let fixture = DeclarativeChangeFixture.shared
+    benchmark.startMeasurement()
+    fixture.applyOtherVersionByHand()
+    benchmark.stopMeasurement()
+    fixture.checkApplied()
+  }
+  for style in DeclarativeChangeFixture.Style.allCases {
+    mainActorBenchmark("\(scenario)/\(style.rawValue)/assignment", configuration: perChange) {
+      benchmark in
+      let fixture = DeclarativeChangeFixture.shared
+      benchmark.startMeasurement()
+      fixture.assignOtherVersion(style: style)
+      benchmark.stopMeasurement()
+      fixture.checkApplied()
+    }
+    mainActorBenchmark(
+      "\(scenario)/\(style.rawValue)/ratio to engine and batch",
+      configuration: RatioMetric.configuration
+    ) { benchmark in
+      let fixture = DeclarativeChangeFixture.shared
+      RatioMetric.record(
+        in: benchmark, baseline: { fixture.applyOtherVersionByHand() },
+        routed: { fixture.assignOtherVersion(style: style) })
+      fixture.checkApplied()
+    }
+  }
 }
