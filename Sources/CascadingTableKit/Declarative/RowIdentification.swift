@@ -1,14 +1,8 @@
 /// How a ``TableViewDataSource`` identifies its rows, decided once from its declaration type
 /// so that identifying a row costs no dynamic cast to a protocol.
 enum RowIdentification<CellDeclaration> {
-  /// Every row is identified by its declaration: `key` makes a row's key for a transaction;
-  /// `equalEnds`, when the declarations are `Equatable`, counts the rows equal as values at
-  /// the front and at the back of two lists, which a transaction keeps without reading their
-  /// keys.
-  case byDeclaration(
-    key: (CellDeclaration) -> DeclarationRowKey,
-    equalEnds: ((_ old: [CellDeclaration], _ new: [CellDeclaration]) -> (prefix: Int, suffix: Int))?
-  )
+  /// Every row is identified by its declaration, as the identity's closures say.
+  case byDeclaration(DeclarationIdentity<CellDeclaration>)
   /// A row is identified by its binder's identity (``CellBinder/id``), when it has one: the
   /// declaration itself when it is a ``CellBinder``, else the binder it maps to.
   case byBinder
@@ -36,6 +30,16 @@ extension RowIdentification {
       return compared(type)
     }
     return .byBinder
+  }
+
+  /// A declaration as `Declaration`, which is `CellDeclaration` itself (as ``resolve()`` makes
+  /// it): reinterpreted without a dynamic cast when the types are identical.
+  @inline(__always)
+  private static func typed<Declaration>(_ declaration: CellDeclaration, as: Declaration.Type)
+    -> Declaration
+  {
+    guard Declaration.self == CellDeclaration.self else { return declaration as! Declaration }
+    return unsafeBitCast(declaration, to: Declaration.self)
   }
 
   /// Declarations of a type that is `CellDeclaration`, as that type: the same array,
@@ -82,33 +86,78 @@ extension RowIdentification {
     _ type: Declaration.Type
   ) -> RowIdentification {
     .byDeclaration(
-      key: { declaration in
-        let value = declaration as! Declaration
-        return DeclarationRowKey(identifier: AnyHashable(value.id), content: AnyHashable(value))
-      },
-      equalEnds: { old, new in equalEnds(of: typed(old, as: type), and: typed(new, as: type)) })
+      DeclarationIdentity(
+        key: { declaration in
+          let value = typed(declaration, as: type)
+          return DeclarationRowKey(identifier: AnyHashable(value.id), content: AnyHashable(value))
+        },
+        identifier: { AnyHashable(typed($0, as: type).id) },
+        sameContent: { typed($0, as: type) == typed($1, as: type) },
+        asksReuseIdentifier: true,
+        difference: { old, oldRange, new, newRange in
+          identifierDifference(
+            from: typed(old, as: type)[oldRange].map(\.id),
+            to: typed(new, as: type)[newRange].map(\.id))
+        },
+        equalEnds: { old, new in equalEnds(of: typed(old, as: type), and: typed(new, as: type)) }))
   }
 
-  /// By `id`, content unknown: a kept row is always reconfigured (reloaded when its cell
-  /// changes kind).
+  /// Identification by `id` alone: a kept row is always reconfigured.
   private static func identified<Declaration: Identifiable>(_ type: Declaration.Type)
     -> RowIdentification
   {
     .byDeclaration(
-      key: { DeclarationRowKey(identifier: AnyHashable(($0 as! Declaration).id)) },
-      equalEnds: nil)
+      DeclarationIdentity(
+        key: { DeclarationRowKey(identifier: AnyHashable(typed($0, as: type).id)) },
+        identifier: { AnyHashable(typed($0, as: type).id) },
+        sameContent: nil,
+        asksReuseIdentifier: true,
+        difference: { old, oldRange, new, newRange in
+          identifierDifference(
+            from: typed(old, as: type)[oldRange].map(\.id),
+            to: typed(new, as: type)[newRange].map(\.id))
+        },
+        equalEnds: nil))
   }
 
-  /// By value, which is also the content: a kept row never changes. The equal ends are
-  /// kept unread, as for ``identifiedAndCompared(_:)``.
+  /// Identification by the whole value: a kept row is always unchanged.
   private static func compared<Declaration: Hashable>(_ type: Declaration.Type)
     -> RowIdentification
   {
     .byDeclaration(
-      key: { declaration in
-        let value = AnyHashable(declaration as! Declaration)
-        return DeclarationRowKey(identifier: value, content: value)
-      },
-      equalEnds: { old, new in equalEnds(of: typed(old, as: type), and: typed(new, as: type)) })
+      DeclarationIdentity(
+        key: { declaration in
+          let value = AnyHashable(typed(declaration, as: type))
+          return DeclarationRowKey(identifier: value, content: value)
+        },
+        identifier: { AnyHashable(typed($0, as: type)) },
+        sameContent: { _, _ in true },
+        asksReuseIdentifier: false,
+        difference: { old, oldRange, new, newRange in
+          IdentifierDifferenceBuilder.difference(
+            from: typed(old, as: type)[oldRange], to: typed(new, as: type)[newRange],
+            checkingEveryIdentifier: true)
+        },
+        equalEnds: { old, new in equalEnds(of: typed(old, as: type), and: typed(new, as: type)) }))
+  }
+
+  /// Diffs identifiers of a type known only at run time, with the engine specialised for the
+  /// most common identifier types (`Int`, `String`): the generic engine, run on a type opened
+  /// from an existential, looks up type metadata for every element it hashes.
+  private static func identifierDifference<ID: Hashable>(from old: [ID], to new: [ID])
+    -> Result<IdentifierDifference, DuplicateIdentifierError>
+  {
+    if ID.self == Int.self {
+      return IdentifierDifferenceBuilder.difference(
+        from: unsafeBitCast(old, to: [Int].self), to: unsafeBitCast(new, to: [Int].self),
+        checkingEveryIdentifier: true)
+    }
+    if ID.self == String.self {
+      return IdentifierDifferenceBuilder.difference(
+        from: unsafeBitCast(old, to: [String].self), to: unsafeBitCast(new, to: [String].self),
+        checkingEveryIdentifier: true)
+    }
+    return IdentifierDifferenceBuilder.difference(
+      from: old, to: new, checkingEveryIdentifier: true)
   }
 }

@@ -20,11 +20,12 @@ extension TableViewDataSource: RowDifferencing {
 
   /// The rows of one assignment of declarations.
   private func rows(of declarations: [CellDeclaration], assignment: Int) -> DifferenceRows {
-    if case .byDeclaration(let key, let equalEnds) = rowIdentification {
+    if case .byDeclaration(let identity) = rowIdentification {
       return .declared(
         DeclarationSnapshot(
-          declarations: declarations, makeKey: { self.rowKey(of: $0, by: key) },
-          countEqualEnds: equalEnds))
+          declarations: declarations, identity: identity,
+          makeKey: { self.rowKey(of: $0, by: identity.key) },
+          reuseIdentifier: { self.binder(for: $0)?.reuseIdentifier }))
     }
     if assignment == assignmentCount {
       return .keyed(currentRowKeys())
@@ -157,8 +158,8 @@ extension TableViewDataSource {
   /// stand-ins unique to the assignment that never match another's.
   /// - Complexity: O(*n*) in the number of declarations.
   private func rowKeys(of declarations: [CellDeclaration], assignment: Int) -> [DeclarationRowKey] {
-    if case .byDeclaration(let key, _) = rowIdentification {
-      return declarations.map { rowKey(of: $0, by: key) }
+    if case .byDeclaration(let identity) = rowIdentification {
+      return declarations.map { rowKey(of: $0, by: identity.key) }
     }
     if let keys = identifiedKeys(of: declarations) {
       return keys

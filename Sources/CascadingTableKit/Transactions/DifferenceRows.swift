@@ -82,7 +82,7 @@ enum DifferenceRows {
       var identifiers: [AnyHashable] = []
       identifiers.reserveCapacity(positions.count)
       for position in positions {
-        identifiers.append(list.key(at: position).identifier)
+        identifiers.append(list.identifier(at: position))
       }
       return identifiers
     case .leaves(let rows):
@@ -93,6 +93,19 @@ enum DifferenceRows {
       }
       return identifiers
     }
+  }
+
+  /// The difference between the identifiers of `range` of these rows and `otherRange` of
+  /// `other`, diffed as typed values without boxing them, where both are declarations of one
+  /// type that identify themselves; `nil` otherwise.
+  /// - Complexity: Expected O(*m*) for the *m* rows of the ranges.
+  func typedDifference(in range: Range<Int>, to other: DifferenceRows, in otherRange: Range<Int>)
+    -> Result<IdentifierDifference, DuplicateIdentifierError>?
+  {
+    guard case .declared(let list) = self, case .declared(let otherList) = other else {
+      return nil
+    }
+    return list.difference(in: range, to: otherList, in: otherRange)
   }
 
   /// How many rows at the front, and then at the back, are the very same instances as
@@ -149,6 +162,8 @@ enum DifferenceRows {
     switch (self, source) {
     case (.delegates(let nodes), .delegates(let sources)):
       return Self.compare(nodes[position], with: sources[sourcePosition])
+    case (.declared(let list), .declared(let sources)):
+      return list.compare(at: position, with: sources, at: sourcePosition)
     case (.leaves(let rows), .leaves(let sources)):
       return rows[position].compare(with: sources[sourcePosition])
     case (.leaves(let rows), .delegates(let sources)):

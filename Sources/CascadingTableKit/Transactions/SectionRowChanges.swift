@@ -15,10 +15,28 @@ struct SectionRowChanges {
   /// The position of the first row compared: rows before it (and after the compared ones)
   /// are the same instances on both sides.
   var offset = 0
+  /// The rows before, and the range of them compared.
+  private var rowsBefore: DifferenceRows
+  private var comparedBefore: Range<Int> = 0..<0
+  /// The rows after, and the range of them compared.
+  private var rowsAfter: DifferenceRows
+  private var comparedAfter: Range<Int> = 0..<0
+  /// The identifiers of the rows compared, when the diff read them as such.
+  private var readIdentifiersBefore: [AnyHashable]?
+  private var readIdentifiersAfter: [AnyHashable]?
+
   /// The identifiers before of the rows compared, from ``offset``.
-  var identifiersBefore: [AnyHashable] = []
+  /// - Complexity: O(1) when the diff read them; O(*m*) for *m* rows when it diffed them as
+  ///   typed values.
+  @MainActor var identifiersBefore: [AnyHashable] {
+    readIdentifiersBefore ?? rowsBefore.identifiers(in: comparedBefore, replacingMarked: true)
+  }
+
   /// The identifiers after of the rows compared, from ``offset``.
-  var identifiersAfter: [AnyHashable] = []
+  /// - Complexity: As ``identifiersBefore``.
+  @MainActor var identifiersAfter: [AnyHashable] {
+    readIdentifiersAfter ?? rowsAfter.identifiers(in: comparedAfter)
+  }
 
   var isEmpty: Bool {
     deletions.isEmpty && insertions.isEmpty && moves.isEmpty && reloads.isEmpty
@@ -49,23 +67,32 @@ struct SectionRowChanges {
     }
     let offset = ends.prefix
     self.offset = offset
-    identifiersBefore = before.identifiers(
-      in: offset..<(before.count - ends.suffix), replacingMarked: true)
-    identifiersAfter = after.identifiers(in: offset..<(after.count - ends.suffix))
+    rowsBefore = before
+    rowsAfter = after
+    comparedBefore = offset..<(before.count - ends.suffix)
+    comparedAfter = offset..<(after.count - ends.suffix)
     let difference: IdentifierDifference
     do {
-      difference = try IdentifierDifference(
-        from: identifiersBefore, to: identifiersAfter, checkingEveryIdentifier: true)
+      if let typed = before.typedDifference(in: comparedBefore, to: after, in: comparedAfter) {
+        difference = try typed.get()
+      } else {
+        let identifiersBefore = before.identifiers(in: comparedBefore, replacingMarked: true)
+        let identifiersAfter = after.identifiers(in: comparedAfter)
+        readIdentifiersBefore = identifiersBefore
+        readIdentifiersAfter = identifiersAfter
+        difference = try IdentifierDifference(
+          from: identifiersBefore, to: identifiersAfter, checkingEveryIdentifier: true)
+      }
     } catch {
       throw DuplicateIdentifierError(
         identifierDescription: error.identifierDescription,
         positions: error.positions.map { offset + $0 }, isInSource: error.isInSource)
     }
     for row in difference.deletions {
-      deletions.append((identifiersBefore[row], offset + row))
+      deletions.append((identifierBefore(at: row), offset + row))
     }
     for row in difference.insertions {
-      insertions.append((identifiersAfter[row], offset + row))
+      insertions.append((identifierAfter(at: row), offset + row))
     }
     // An inserted row may repeat the identifier of a row kept unseen at an end: read every
     // identifier of a section that gained rows to report it, where asked to.
@@ -76,7 +103,7 @@ struct SectionRowChanges {
     }
     var moved: [Bool] = []
     if !difference.moves.isEmpty {
-      moved = [Bool](repeating: false, count: identifiersBefore.count)
+      moved = [Bool](repeating: false, count: comparedBefore.count)
       for move in difference.moves {
         moved[move.source] = true
         let source = offset + move.source
@@ -84,12 +111,12 @@ struct SectionRowChanges {
         if after.compare(at: destination, with: before, at: source) == .same {
           moves.append((source, destination))
         } else {
-          deletions.append((identifiersBefore[move.source], source))
-          insertions.append((identifiersAfter[move.destination], destination))
+          deletions.append((identifierBefore(at: move.source), source))
+          insertions.append((identifierAfter(at: move.destination), destination))
         }
       }
     }
-    for row in identifiersBefore.indices {
+    for row in 0..<comparedBefore.count {
       guard let destination = difference.destination(ofSource: row),
         moved.isEmpty || !moved[row]
       else { continue }
@@ -103,6 +130,22 @@ struct SectionRowChanges {
 
   /// Throws the first duplicate identifier among all the rows.
   /// - Complexity: O(*n*) expected.
+  /// The identifier before of the row compared at `row` (from ``offset``).
+  @MainActor
+  private func identifierBefore(at row: Int) -> AnyHashable {
+    if let readIdentifiersBefore { return readIdentifiersBefore[row] }
+    let position = offset + row
+    return rowsBefore.identifiers(in: position..<(position + 1), replacingMarked: true)[0]
+  }
+
+  /// The identifier after of the row compared at `row` (from ``offset``).
+  @MainActor
+  private func identifierAfter(at row: Int) -> AnyHashable {
+    if let readIdentifiersAfter { return readIdentifiersAfter[row] }
+    let position = offset + row
+    return rowsAfter.identifiers(in: position..<(position + 1))[0]
+  }
+
   @MainActor
   static func checkEveryIdentifier(of rows: DifferenceRows) throws(DuplicateIdentifierError) {
     let identifiers = rows.identifiers(in: 0..<rows.count)
