@@ -35,8 +35,12 @@
 ///   collections cost one comparison per element and allocate nothing;
 /// - when at most 64 edits separate what remains, a Myers pass matches it with at most about
 ///   4*n* comparisons, hashing only the edited elements;
-/// - otherwise what remains is matched by hashing (Heckel's method): one hash-table operation
-///   per element;
+/// - otherwise what remains is matched by hashing (Heckel's method): every source element
+///   goes into a table, and each destination element is first compared with the source
+///   element after the previous one's match and hashed only when it is not that one — so
+///   edits scattered between long kept runs cost one hash-table operation per source element
+///   and one comparison per destination element, and every element between the common ends
+///   is still checked for duplicates;
 /// - the moves then cost O(*k* log *k*), where *k* is the number of kept elements out of order
 ///   — nothing when nothing moved.
 ///
@@ -114,7 +118,9 @@ public struct IdentifierDifference: Hashable, Sendable, CustomStringConvertible 
   /// - Complexity: O(*n*) expected, where *n* is `source.count + destination.count`: one
   ///   comparison per element when the collections are equal; at most about 4*n* comparisons
   ///   and no hashing beyond the edited elements when at most 64 edits separate them;
-  ///   otherwise one hash-table operation per element between the common prefix and suffix;
+  ///   otherwise one hash-table operation per source element between the common prefix and
+  ///   suffix, and per destination element there one comparison, plus one hash-table
+  ///   operation unless it follows the source element after the previous one's match;
   ///   plus O(*k* log *k*) for the *k* kept elements out of order. Collections with
   ///   contiguous storage (such as `Array`) are read in place; others are copied once.
   @inlinable

@@ -6,7 +6,10 @@ enum LongestIncreasingSubsequence {
   /// - Parameter values: Distinct integers.
   /// - Returns: `nil` when `values` is already increasing (every element belongs); otherwise
   ///   one flag per element.
-  /// - Complexity: O(*k*) when `values` is increasing, O(*k* log *k*) otherwise.
+  /// - Complexity: O(*k*) when `values` is increasing, O(*k* log *k*) otherwise; O(1) per
+  ///   value one more than the value before it, and O(log *d*) per value whose place is *d*
+  ///   places from the end of the longest subsequence so far, so nearly sorted values cost
+  ///   little more than a pass.
   @inlinable
   static func membership(of values: [Int]) -> [Bool]? {
     var index = 1
@@ -16,22 +19,42 @@ enum LongestIncreasingSubsequence {
     // subsequence of that length found so far; `predecessor` links each index to the index
     // before it in the subsequence it ends.
     var tails: [Int] = []
+    tails.reserveCapacity(values.count)
     var predecessor = Array(repeating: -1, count: values.count)
+    // The tail slot the current value goes to: the first whose value is at least it.
+    var slot = 0
     for index in values.indices {
       let value = values[index]
-      if let last = tails.last, values[last] < value {
-        predecessor[index] = last
-        tails.append(index)
-        continue
+      if index > 0 && value == values[index - 1] &+ 1 {
+        // A value one more than the one before goes to the slot after that one's: the next
+        // slot's value is greater than the value before, and distinct from this one, so
+        // greater than it too. Runs of consecutive values need no search.
+        slot += 1
+      } else if let last = tails.last, values[last] < value {
+        slot = tails.count
+      } else {
+        // The tails' values increase. Nearly sorted input puts the slot near the end, so
+        // gallop back from the last tail (which is at least `value`) before bisecting:
+        // O(log d) for a slot d places from the end.
+        var high = tails.count - 1
+        var low = 0
+        var step = 1
+        while high - step >= 0 {
+          if values[tails[high - step]] < value {
+            low = high - step + 1
+            break
+          }
+          high -= step
+          step &*= 2
+        }
+        while low < high {
+          let middle = (low + high) / 2
+          if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+        }
+        slot = low
       }
-      var low = 0
-      var high = tails.count
-      while low < high {
-        let middle = (low + high) / 2
-        if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
-      }
-      if low > 0 { predecessor[index] = tails[low - 1] }
-      if low == tails.count { tails.append(index) } else { tails[low] = index }
+      if slot > 0 { predecessor[index] = tails[slot - 1] }
+      if slot == tails.count { tails.append(index) } else { tails[slot] = index }
     }
     var membership = Array(repeating: false, count: values.count)
     var member = tails.last ?? -1

@@ -52,19 +52,34 @@ struct MiddleMatching {
       repeating: -1, count: destinationCount - prefixCount - suffixCount)
   }
 
-  /// Matches the middle by hashing: every middle source element goes into one table, then
-  /// every middle destination element is looked up in it.
+  /// Matches the middle by hashing the source: every middle source element goes into one
+  /// table; then each middle destination element is first compared with the source element
+  /// after the one the previous destination element matched, and looked up in the table only
+  /// when it is not that one.
+  ///
+  /// Between scattered edits the destination mostly runs through the source in order, so most
+  /// destination elements cost one comparison instead of a hash-table operation: with 1 %
+  /// scattered edits, fewer than one destination element in fifty is hashed. The matching is the
+  /// same as looking every destination element up, and so are the duplicates found: source
+  /// identifiers are unique once the table is built, so an element equal to the guessed source
+  /// element can match no other; and a destination element whose source element is matched
+  /// already, or that equals an earlier unmatched one (kept in the table), is a duplicate.
   /// - Returns: The error for the first duplicate met, or `nil`.
-  /// - Complexity: One hash-table operation per middle element.
+  /// - Complexity: One hash-table operation per middle source element; per middle destination
+  ///   element, one comparison, plus one hash-table operation when the guess fails.
   @inlinable
   mutating func matchByHashing<Element: Hashable>(
     source: UnsafeBufferPointer<Element>, destination: UnsafeBufferPointer<Element>
   ) -> DuplicateIdentifierError? {
     let sourceMiddleCount = destinationOfSource.count
     let destinationMiddleCount = sourceOfDestination.count
-    // Source elements map to their middle offset (≥ 0); destination elements, once seen, to
+    // Source elements map to their middle offset (≥ 0); destination elements looked up, to
     // the bitwise complement of theirs (< 0), so a second occurrence on either side shows.
-    var table = [Element: Int](minimumCapacity: sourceMiddleCount + destinationMiddleCount)
+    // Only destination elements missing from the source enter the table, so it is reserved
+    // for half the destination: reserving for all of it doubled the table at 100,000
+    // identifiers and made each insertion about twice as slow (cache and TLB misses); the
+    // table grows once only when more than half the destination is new.
+    var table = [Element: Int](minimumCapacity: sourceMiddleCount + destinationMiddleCount / 2)
     for offset in 0..<sourceMiddleCount {
       let element = source[prefixCount + offset]
       if table.updateValue(offset, forKey: element) != nil {
@@ -72,15 +87,24 @@ struct MiddleMatching {
           element, in: source, isInSource: true)
       }
     }
+    // The middle source offset the next destination element most likely matches.
+    var guess = 0
     for offset in 0..<destinationMiddleCount {
       let element = destination[prefixCount + offset]
-      guard let sourceOffset = table.updateValue(~offset, forKey: element) else { continue }
-      if sourceOffset < 0 {
+      var sourceOffset: Int
+      if guess < sourceMiddleCount && source[prefixCount + guess] == element {
+        sourceOffset = guess
+      } else {
+        guard let found = table.updateValue(~offset, forKey: element) else { continue }
+        sourceOffset = found
+      }
+      if sourceOffset < 0 || destinationOfSource[sourceOffset] >= 0 {
         return IdentifierDifferenceBuilder.duplicateError(
           element, in: destination, isInSource: false)
       }
       destinationOfSource[sourceOffset] = prefixCount + offset
       sourceOfDestination[offset] = prefixCount + sourceOffset
+      guess = sourceOffset + 1
     }
     return nil
   }
