@@ -2,18 +2,25 @@
 /// patience sorting.
 @usableFromInline
 enum LongestIncreasingSubsequence {
-  /// Which elements of `values` belong to one longest increasing subsequence.
-  /// - Parameter values: Distinct integers.
-  /// - Returns: `nil` when `values` is already increasing (every element belongs); otherwise
-  ///   one flag per element.
+  /// Which elements of `values` belong to one longest increasing subsequence of its
+  /// non-negative elements.
+  /// - Parameter values: Integers, distinct where not negative; negative ones are skipped
+  ///   (never members), so that a matching's source positions, -1 where unmatched, can be
+  ///   passed as they are.
+  /// - Returns: `nil` when the non-negative elements are already increasing (all of them
+  ///   belong); otherwise one flag per element.
   /// - Complexity: O(*k*) when `values` is increasing, O(*k* log *k*) otherwise; O(1) per
   ///   value one more than the value before it, and O(log *d*) per value whose place is *d*
   ///   places from the end of the longest subsequence so far, so nearly sorted values cost
   ///   little more than a pass.
   @inlinable
   static func membership(of values: [Int]) -> [Bool]? {
-    var index = 1
-    while index < values.count && values[index - 1] < values[index] { index += 1 }
+    var previous = -1
+    var index = 0
+    while index < values.count && (values[index] < 0 || previous < values[index]) {
+      if values[index] >= 0 { previous = values[index] }
+      index += 1
+    }
     if index >= values.count { return nil }
     // `tails[length - 1]` is the index of the smallest last value of an increasing
     // subsequence of that length found so far; `predecessor` links each index to the index
@@ -23,9 +30,12 @@ enum LongestIncreasingSubsequence {
     var predecessor = Array(repeating: -1, count: values.count)
     // The tail slot the current value goes to: the first whose value is at least it.
     var slot = 0
+    // The last value placed; below any value, at first.
+    previous = -2
     for index in values.indices {
       let value = values[index]
-      if index > 0 && value == values[index - 1] &+ 1 {
+      if value < 0 { continue }
+      if value == previous &+ 1 {
         // A value one more than the one before goes to the slot after that one's: the next
         // slot's value is greater than the value before, and distinct from this one, so
         // greater than it too. Runs of consecutive values need no search.
@@ -55,6 +65,7 @@ enum LongestIncreasingSubsequence {
       }
       if slot > 0 { predecessor[index] = tails[slot - 1] }
       if slot == tails.count { tails.append(index) } else { tails[slot] = index }
+      previous = value
     }
     var membership = Array(repeating: false, count: values.count)
     var member = tails.last ?? -1

@@ -73,16 +73,20 @@ struct MiddleMatching {
   ) -> DuplicateIdentifierError? {
     let sourceMiddleCount = destinationOfSource.count
     let destinationMiddleCount = sourceOfDestination.count
-    // Source elements map to their middle offset (≥ 0); destination elements looked up, to
-    // the bitwise complement of theirs (< 0), so a second occurrence on either side shows.
-    // Only destination elements missing from the source enter the table, so it is reserved
-    // for half the destination: reserving for all of it doubled the table at 100,000
-    // identifiers and made each insertion about twice as slow (cache and TLB misses); the
-    // table grows once only when more than half the destination is new.
-    var table = [Element: Int](minimumCapacity: sourceMiddleCount + destinationMiddleCount / 2)
+    let middleSource = UnsafeBufferPointer(
+      rebasing: source[prefixCount..<(prefixCount + sourceMiddleCount)])
+    let middleDestination = UnsafeBufferPointer(
+      rebasing: destination[prefixCount..<(prefixCount + destinationMiddleCount)])
+    // Only destination elements missing from the source enter the table, so it is sized for
+    // the source and half the destination: sized for both sides it doubled at 100,000
+    // identifiers, and each insertion cost more (cache and TLB misses). It grows once only
+    // when more than half the destination is new.
+    var table = MiddleOffsetTable(
+      source: middleSource, destination: middleDestination,
+      capacity: sourceMiddleCount + destinationMiddleCount / 2)
     for offset in 0..<sourceMiddleCount {
-      let element = source[prefixCount + offset]
-      if table.updateValue(offset, forKey: element) != nil {
+      let element = middleSource[offset]
+      if table.entry(equalTo: element, orStoring: offset + 1) != nil {
         return IdentifierDifferenceBuilder.duplicateError(
           element, in: source, isInSource: true)
       }
@@ -90,15 +94,20 @@ struct MiddleMatching {
     // The middle source offset the next destination element most likely matches.
     var guess = 0
     for offset in 0..<destinationMiddleCount {
-      let element = destination[prefixCount + offset]
-      var sourceOffset: Int
-      if guess < sourceMiddleCount && source[prefixCount + guess] == element {
+      let element = middleDestination[offset]
+      let sourceOffset: Int
+      if guess < sourceMiddleCount && middleSource[guess] == element {
         sourceOffset = guess
       } else {
-        guard let found = table.updateValue(~offset, forKey: element) else { continue }
-        sourceOffset = found
+        // Missing from the source: stored, so that a second occurrence shows.
+        guard let found = table.entry(equalTo: element, orStoring: ~offset) else { continue }
+        guard found > 0 else {
+          return IdentifierDifferenceBuilder.duplicateError(
+            element, in: destination, isInSource: false)
+        }
+        sourceOffset = found - 1
       }
-      if sourceOffset < 0 || destinationOfSource[sourceOffset] >= 0 {
+      if destinationOfSource[sourceOffset] >= 0 {
         return IdentifierDifferenceBuilder.duplicateError(
           element, in: destination, isInSource: false)
       }
@@ -122,18 +131,8 @@ struct MiddleMatching {
       deletions.append(prefixCount + offset)
     }
     var insertions: [Int] = []
-    var keptSources: [Int] = []
-    keptSources.reserveCapacity(sourceOfDestination.count)
-    var keptDestinations: [Int] = []
-    keptDestinations.reserveCapacity(sourceOfDestination.count)
-    for offset in sourceOfDestination.indices {
-      let sourcePosition = sourceOfDestination[offset]
-      if sourcePosition < 0 {
-        insertions.append(prefixCount + offset)
-      } else {
-        keptSources.append(sourcePosition)
-        keptDestinations.append(prefixCount + offset)
-      }
+    for offset in sourceOfDestination.indices where sourceOfDestination[offset] < 0 {
+      insertions.append(prefixCount + offset)
     }
     var moves: [IdentifierDifference.Move] = []
     if movesArePaired {
@@ -143,11 +142,13 @@ struct MiddleMatching {
           IdentifierDifference.Move(
             source: sourceOfDestination[offset], destination: prefixCount + offset))
       }
-    } else if let inOrder = LongestIncreasingSubsequence.membership(of: keptSources) {
-      for index in keptSources.indices where !inOrder[index] {
+    } else if let inOrder = LongestIncreasingSubsequence.membership(of: sourceOfDestination) {
+      // Source positions in destination order, -1 for insertions, which are skipped.
+      for offset in sourceOfDestination.indices
+      where sourceOfDestination[offset] >= 0 && !inOrder[offset] {
         moves.append(
           IdentifierDifference.Move(
-            source: keptSources[index], destination: keptDestinations[index]))
+            source: sourceOfDestination[offset], destination: prefixCount + offset))
       }
     }
     return IdentifierDifference(

@@ -4,7 +4,7 @@ import Testing
 
 /// ``LongestIncreasingSubsequence`` marks an increasing subsequence as long as the quadratic
 /// textbook recurrence finds, on nearly sorted values (runs of consecutive values with
-/// outliers, which take its shortcuts) and on shuffled ones.
+/// outliers, which take its shortcuts) and on shuffled ones, skipping negative values.
 struct LongestIncreasingSubsequenceTests {
   @Test func nearlySortedAndShuffledValuesGiveALongestIncreasingSubsequence() {
     for seed in UInt64(0)..<1_500 {
@@ -24,14 +24,20 @@ struct LongestIncreasingSubsequenceTests {
           values = Array(values[cut...] + values[..<cut])
         }
       }
+      // Unmatched positions (-1), which are skipped.
+      for _ in 0..<Int.random(in: 0...4, using: &generator) {
+        values.insert(-1, at: Int.random(in: 0...values.count, using: &generator))
+      }
       let context: Comment = "seed \(seed &+ 0x11C): \(values)"
-      let expectedLength = DifferenceOracle.longestIncreasingSubsequenceLength(values)
+      let kept = values.filter { $0 >= 0 }
+      let expectedLength = DifferenceOracle.longestIncreasingSubsequenceLength(kept)
       guard let membership = LongestIncreasingSubsequence.membership(of: values) else {
         #expect(expectedLength == count, context)
-        #expect(zip(values, values.dropFirst()).allSatisfy { $0 < $1 }, context)
+        #expect(zip(kept, kept.dropFirst()).allSatisfy { $0 < $1 }, context)
         continue
       }
-      #expect(membership.count == count, context)
+      #expect(membership.count == values.count, context)
+      #expect(values.indices.allSatisfy { values[$0] >= 0 || !membership[$0] }, context)
       let members = values.indices.filter { membership[$0] }.map { values[$0] }
       #expect(members.count == expectedLength, context)
       #expect(zip(members, members.dropFirst()).allSatisfy { $0 < $1 }, context)
