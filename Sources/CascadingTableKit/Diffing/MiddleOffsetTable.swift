@@ -4,10 +4,10 @@
 ///
 /// A `Dictionary<Element, Int>` keeps a copy of each key and a value beside its buckets: 4 MB
 /// for 100,000 `Int` identifiers, whose random stores miss the cache on every insertion. This
-/// table keeps one `Int` per bucket (2 MB there), and reads an element only to compare it with
-/// one that landed in the same bucket run.
+/// table keeps one `Entry` per bucket (1 MB there with 32-bit entries), and reads an element
+/// only to compare it with one that landed in the same run of buckets.
 @usableFromInline
-struct MiddleOffsetTable<Element: Hashable> {
+struct MiddleOffsetTable<Element: Hashable, Entry: FixedWidthInteger & SignedInteger> {
   /// The middle source elements.
   @usableFromInline let source: UnsafeBufferPointer<Element>
 
@@ -16,7 +16,7 @@ struct MiddleOffsetTable<Element: Hashable> {
 
   /// Per bucket: 0 when empty, `offset + 1` for the source element at a middle offset, or
   /// `~offset` (negative) for the destination element at one.
-  @usableFromInline var buckets: [Int]
+  @usableFromInline var buckets: [Entry]
 
   /// The number of buckets minus one (a power of two minus one).
   @usableFromInline var mask: Int
@@ -40,8 +40,9 @@ struct MiddleOffsetTable<Element: Hashable> {
 
   /// The element an entry stands for.
   @inlinable
-  func element(of entry: Int) -> Element {
-    entry > 0 ? source[entry - 1] : destination[~entry]
+  func element(of entry: Entry) -> Element {
+    entry > 0
+      ? source[Int(truncatingIfNeeded: entry) - 1] : destination[Int(truncatingIfNeeded: ~entry)]
   }
 
   /// The entry of the element equal to `element` if there is one; otherwise stores `entry`
@@ -53,7 +54,7 @@ struct MiddleOffsetTable<Element: Hashable> {
   /// - Complexity: One hash, and O(1) comparisons expected (the table is at most three
   ///   quarters full).
   @inlinable
-  mutating func entry(equalTo element: Element, orStoring entry: Int) -> Int? {
+  mutating func entry(equalTo element: Element, orStoring entry: Entry) -> Entry? {
     if count * 4 >= buckets.count * 3 { grow() }
     var bucket = element.hashValue & mask
     while true {
