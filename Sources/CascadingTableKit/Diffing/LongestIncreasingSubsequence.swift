@@ -22,12 +22,23 @@ enum LongestIncreasingSubsequence {
       index += 1
     }
     if index >= values.count { return nil }
+    // 32-bit indices halve the scratch arrays whenever they fit.
+    if values.count < Int(Int32.max) { return membership(of: values, indices: Int32.self) }
+    return membership(of: values, indices: Int.self)
+  }
+
+  /// Which elements of `values` belong to one longest increasing subsequence of its
+  /// non-negative elements, with scratch arrays of `Index`, which must hold `values.count`.
+  @inlinable
+  static func membership<Index: FixedWidthInteger & SignedInteger>(
+    of values: [Int], indices: Index.Type
+  ) -> [Bool] {
     // `tails[length - 1]` is the index of the smallest last value of an increasing
     // subsequence of that length found so far; `predecessor` links each index to the index
     // before it in the subsequence it ends.
-    var tails: [Int] = []
-    tails.reserveCapacity(values.count)
-    var predecessor = Array(repeating: -1, count: values.count)
+    var tails: [Index] = []
+    var predecessor = [Index](repeating: -1, count: values.count)
+    var previous = -1
     // The tail slot the current value goes to: the first whose value is at least it.
     var slot = 0
     // The last value placed; below any value, at first.
@@ -40,7 +51,7 @@ enum LongestIncreasingSubsequence {
         // slot's value is greater than the value before, and distinct from this one, so
         // greater than it too. Runs of consecutive values need no search.
         slot += 1
-      } else if let last = tails.last, values[last] < value {
+      } else if let last = tails.last, values[Int(truncatingIfNeeded: last)] < value {
         slot = tails.count
       } else {
         // The tails' values increase. Nearly sorted input puts the slot near the end, so
@@ -50,7 +61,7 @@ enum LongestIncreasingSubsequence {
         var low = 0
         var step = 1
         while high - step >= 0 {
-          if values[tails[high - step]] < value {
+          if values[Int(truncatingIfNeeded: tails[high - step])] < value {
             low = high - step + 1
             break
           }
@@ -59,19 +70,24 @@ enum LongestIncreasingSubsequence {
         }
         while low < high {
           let middle = (low + high) / 2
-          if values[tails[middle]] < value { low = middle + 1 } else { high = middle }
+          if values[Int(truncatingIfNeeded: tails[middle])] < value {
+            low = middle + 1
+          } else {
+            high = middle
+          }
         }
         slot = low
       }
       if slot > 0 { predecessor[index] = tails[slot - 1] }
-      if slot == tails.count { tails.append(index) } else { tails[slot] = index }
+      let stored = Index(truncatingIfNeeded: index)
+      if slot == tails.count { tails.append(stored) } else { tails[slot] = stored }
       previous = value
     }
     var membership = Array(repeating: false, count: values.count)
-    var member = tails.last ?? -1
+    var member = Int(truncatingIfNeeded: tails.last ?? -1)
     while member >= 0 {
       membership[member] = true
-      member = predecessor[member]
+      member = Int(truncatingIfNeeded: predecessor[member])
     }
     return membership
   }
