@@ -41,6 +41,10 @@ struct LongestIncreasingSubsequenceTests {
       let members = values.indices.filter { membership[$0] }.map { values[$0] }
       #expect(members.count == expectedLength, context)
       #expect(zip(members, members.dropFirst()).allSatisfy { $0 < $1 }, context)
+      // Every width of scratch index marks the same subsequence.
+      #expect(LongestIncreasingSubsequence.membership(of: values, indices: Int.self) == membership)
+      #expect(
+        LongestIncreasingSubsequence.membership(of: values, indices: Int16.self) == membership)
     }
   }
 }
