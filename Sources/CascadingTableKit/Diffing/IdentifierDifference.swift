@@ -52,7 +52,10 @@
 ///
 /// Matching by identity needs identifiers that are unique on each side. Two elements of one
 /// side with the same identifier throw ``DuplicateIdentifierError`` when both are among the
-/// elements the difference hashes. The fast paths match by position, without hashing, the
+/// elements the hash pass matches: every element between the common prefix and suffix once
+/// Myers' pass gives up (a destination element matched by its guess, without hashing, is
+/// still checked against the hashed source). The fast paths match by position, without
+/// hashing, the
 /// common prefix and suffix and — when few edits separate the sides — the runs of equal
 /// elements between the edits, so a duplicate with a copy there may go unreported; the
 /// difference applied to the source still gives the destination exactly. Use
@@ -112,8 +115,8 @@ public struct IdentifierDifference: Hashable, Sendable, CustomStringConvertible 
   /// - Parameters:
   ///   - source: The identifiers before the change (old positions).
   ///   - destination: The identifiers after the change (new positions).
-  /// - Throws: ``DuplicateIdentifierError`` when two elements of one side that the difference
-  ///   hashes have the same identifier (see *Duplicates* above). The source side is checked
+  /// - Throws: ``DuplicateIdentifierError`` when two elements of one side that the hash pass
+  ///   matches have the same identifier (see *Duplicates* above). The source side is checked
   ///   first; the error names the identifier whose second occurrence comes first.
   /// - Complexity: O(*n*) expected, where *n* is `source.count + destination.count`: one
   ///   comparison per element when the collections are equal; at most about 4*n* comparisons
