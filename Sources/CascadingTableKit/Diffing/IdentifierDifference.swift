@@ -55,10 +55,9 @@
 /// elements the hash pass matches: every element between the common prefix and suffix once
 /// Myers' pass gives up (a destination element matched by its guess, without hashing, is
 /// still checked against the hashed source). The fast paths match by position, without
-/// hashing, the
-/// common prefix and suffix and — when few edits separate the sides — the runs of equal
-/// elements between the edits, so a duplicate with a copy there may go unreported; the
-/// difference applied to the source still gives the destination exactly. Use
+/// hashing, the common prefix and suffix and — when few edits separate the sides — the runs
+/// of equal elements between the edits, so a duplicate with a copy there may go unreported;
+/// the difference applied to the source still gives the destination exactly. Use
 /// ``init(from:to:checkingEveryIdentifier:)`` to check every identifier of both sides, for one
 /// more hash-table operation per element.
 public struct IdentifierDifference: Hashable, Sendable, CustomStringConvertible {
