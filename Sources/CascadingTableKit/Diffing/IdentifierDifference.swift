@@ -35,8 +35,12 @@
 ///   collections cost one comparison per element and allocate nothing;
 /// - when at most 64 edits separate what remains, a Myers pass matches it with at most about
 ///   4*n* comparisons, hashing only the edited elements;
-/// - otherwise what remains is matched by hashing (Heckel's method): one hash-table operation
-///   per element;
+/// - otherwise what remains is matched by hashing (Heckel's method): every source element
+///   goes into a table, and each destination element is first compared with the source
+///   element after the previous one's match and hashed only when it is not that one — so
+///   edits scattered between long kept runs cost one hash-table operation per source element
+///   and one comparison per destination element, and every element between the common ends
+///   is still checked for duplicates;
 /// - the moves then cost O(*k* log *k*), where *k* is the number of kept elements out of order
 ///   — nothing when nothing moved.
 ///
@@ -48,10 +52,12 @@
 ///
 /// Matching by identity needs identifiers that are unique on each side. Two elements of one
 /// side with the same identifier throw ``DuplicateIdentifierError`` when both are among the
-/// elements the difference hashes. The fast paths match by position, without hashing, the
-/// common prefix and suffix and — when few edits separate the sides — the runs of equal
-/// elements between the edits, so a duplicate with a copy there may go unreported; the
-/// difference applied to the source still gives the destination exactly. Use
+/// elements the hash pass matches: every element between the common prefix and suffix once
+/// Myers' pass gives up (a destination element matched by its guess, without hashing, is
+/// still checked against the hashed source). The fast paths match by position, without
+/// hashing, the common prefix and suffix and — when few edits separate the sides — the runs
+/// of equal elements between the edits, so a duplicate with a copy there may go unreported;
+/// the difference applied to the source still gives the destination exactly. Use
 /// ``init(from:to:checkingEveryIdentifier:)`` to check every identifier of both sides, for one
 /// more hash-table operation per element.
 public struct IdentifierDifference: Hashable, Sendable, CustomStringConvertible {
@@ -108,13 +114,15 @@ public struct IdentifierDifference: Hashable, Sendable, CustomStringConvertible 
   /// - Parameters:
   ///   - source: The identifiers before the change (old positions).
   ///   - destination: The identifiers after the change (new positions).
-  /// - Throws: ``DuplicateIdentifierError`` when two elements of one side that the difference
-  ///   hashes have the same identifier (see *Duplicates* above). The source side is checked
+  /// - Throws: ``DuplicateIdentifierError`` when two elements of one side that the hash pass
+  ///   matches have the same identifier (see *Duplicates* above). The source side is checked
   ///   first; the error names the identifier whose second occurrence comes first.
   /// - Complexity: O(*n*) expected, where *n* is `source.count + destination.count`: one
   ///   comparison per element when the collections are equal; at most about 4*n* comparisons
   ///   and no hashing beyond the edited elements when at most 64 edits separate them;
-  ///   otherwise one hash-table operation per element between the common prefix and suffix;
+  ///   otherwise one hash-table operation per source element between the common prefix and
+  ///   suffix, and per destination element there one comparison, plus one hash-table
+  ///   operation unless it follows the source element after the previous one's match;
   ///   plus O(*k* log *k*) for the *k* kept elements out of order. Collections with
   ///   contiguous storage (such as `Array`) are read in place; others are copied once.
   @inlinable

@@ -10,7 +10,8 @@
 /// 3. when a few edits separate the middles, match them by Myers' greedy algorithm, hashing
 ///    only the edited elements to pair moves;
 /// 4. otherwise match the middle by hashing (Heckel's method): every source element into one
-///    table, then every destination element looked up in it;
+///    table, then each destination element compared with the source element after the
+///    previous one's match, and looked up in the table only when it is not that one;
 /// 5. take the kept elements in destination order, and move those outside a longest increasing
 ///    subsequence of their source positions.
 @usableFromInline

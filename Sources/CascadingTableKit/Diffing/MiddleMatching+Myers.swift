@@ -11,10 +11,11 @@ extension MiddleMatching {
   ///   - destination: The whole destination.
   ///   - maximumEdits: The most deletions plus insertions to look for.
   /// - Returns: `.matched`; `.tooManyEdits` when more than `maximumEdits` edits separate the
-  ///   sides or the search costs more comparisons than hashing the middle would, the middle
-  ///   then being left unmatched; or `.duplicate` for a duplicate among the edited elements.
-  /// - Complexity: At most O(*m*) comparisons, where *m* is the middle's length, plus
-  ///   O(`maximumEdits`²); hashing of the edited elements only.
+  ///   sides or the search makes more comparisons than such a search can with unique
+  ///   identifiers, the middle then being left unmatched; or `.duplicate` for a duplicate
+  ///   among the edited elements.
+  /// - Complexity: At most the shorter middle's length plus (`maximumEdits` + 1)
+  ///   (`maximumEdits` + 2) / 2 comparisons; hashing of the edited elements only.
   @inlinable
   mutating func matchByMyers<Element: Hashable>(
     source: UnsafeBufferPointer<Element>, destination: UnsafeBufferPointer<Element>,
@@ -26,8 +27,15 @@ extension MiddleMatching {
       abs(sourceMiddleCount - destinationMiddleCount) <= maximumEdits
     else { return .tooManyEdits }
     let maximumEdits = Swift.min(maximumEdits, sourceMiddleCount + destinationMiddleCount)
-    // Comparisons allowed before hashing would have been cheaper.
-    var budget = 4 * (sourceMiddleCount + destinationMiddleCount) + 1_024
+    // Comparisons allowed. With unique identifiers a search that ends within `maximumEdits`
+    // edits makes at most this many: a round starts each diagonal past where that diagonal
+    // stopped two rounds before, and an element equals its counterpart on one diagonal only,
+    // so the runs advance through each element at most once; and each diagonal fails once a
+    // round. More comparisons mean duplicates, which the hash pass settles. (The cap was
+    // 4(n + m) + 1,024, four times as many comparisons as elements.)
+    var budget =
+      Swift.min(sourceMiddleCount, destinationMiddleCount)
+      + (maximumEdits + 1) * (maximumEdits + 2) / 2
     let sourceBase = source.baseAddress! + prefixCount
     let destinationBase = destination.baseAddress! + prefixCount
     // `frontier[k + maximumEdits + 1]` is the furthest source offset reached on diagonal k

@@ -2,12 +2,14 @@ import Benchmark
 import CascadingTableKit
 
 /// Registers scenario 5: `IdentifierDifference` against the standard library's
-/// `difference(from:)` + `inferringMoves()`, on `Int` and `String` identifiers.
+/// `difference(from:)` + `inferringMoves()`, on `Int` and `String` identifiers, and against the
+/// DifferenceKit proxy on scattered edits.
 func registerDiffingBenchmarks() {
   for scenario in DiffingScenario.allCases {
     registerDiffing(scenario, "Int") { DiffingData.numbers[scenario]! }
     registerDiffing(scenario, "String") { DiffingData.strings[scenario]! }
   }
+  registerScatteredDiffingBenchmarks()
 }
 
 /// Registers the engine (also checking every identifier for duplicates), standard-library and

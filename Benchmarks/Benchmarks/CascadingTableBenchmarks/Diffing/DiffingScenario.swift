@@ -65,7 +65,7 @@ enum DiffingScenario: CaseIterable {
   }
 
   /// A UUID-shaped string made from a number.
-  private static func uuidString(_ number: Int) -> String {
+  static func uuidString(_ number: Int) -> String {
     var generator = SplitMixGenerator(seed: UInt64(number))
     let high = String(generator.next(), radix: 16)
     let low = String(generator.next(), radix: 16)
