@@ -22,6 +22,11 @@ protocol DeclaredRowList {
   func compare(at position: Int, with source: any DeclaredRowList, at sourcePosition: Int)
     -> DifferenceRows.Comparison
 
+  /// ``compare(at:with:at:)`` against one source, with the source's type checked once: `nil`
+  /// when it is of another type.
+  func comparer(with source: any DeclaredRowList)
+    -> ((_ position: Int, _ sourcePosition: Int) -> DifferenceRows.Comparison)?
+
   /// The difference between the identifiers of `range` of this list and `otherRange` of
   /// `other`, diffed as typed values, or `nil` when `other` is of another type.
   /// - Complexity: Expected O(*m*) for the *m* rows of the ranges.
@@ -69,8 +74,22 @@ struct DeclarationSnapshot<Declaration>: DeclaredRowList {
     guard let source = source as? Self else {
       return key(at: position).compare(with: source.key(at: sourcePosition))
     }
-    let new = declarations[position]
-    let old = source.declarations[sourcePosition]
+    return compare(declarations[position], with: source.declarations[sourcePosition], of: source)
+  }
+
+  func comparer(with source: any DeclaredRowList)
+    -> ((_ position: Int, _ sourcePosition: Int) -> DifferenceRows.Comparison)?
+  {
+    guard let source = source as? Self else { return nil }
+    return { position, sourcePosition in
+      compare(declarations[position], with: source.declarations[sourcePosition], of: source)
+    }
+  }
+
+  /// How a declaration compares with `old`, of `source`, which has the same identifier.
+  private func compare(_ new: Declaration, with old: Declaration, of source: Self)
+    -> DifferenceRows.Comparison
+  {
     if let sameContent = identity.sameContent, sameContent(new, old) {
       return .same
     }

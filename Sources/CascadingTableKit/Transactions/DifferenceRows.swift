@@ -180,6 +180,21 @@ enum DifferenceRows {
     }
   }
 
+  /// ``compare(at:with:at:)`` against one source, with the kinds of the two lists (and, for
+  /// declarations, their type) checked once rather than for every row.
+  func comparer(with source: DifferenceRows) -> (_ position: Int, _ sourcePosition: Int)
+    -> Comparison
+  {
+    if case .declared(let list) = self, case .declared(let sources) = source,
+      let compare = list.comparer(with: sources)
+    {
+      return compare
+    }
+    return { position, sourcePosition in
+      self.compare(at: position, with: source, at: sourcePosition)
+    }
+  }
+
   /// How a row delegate compares with `old`, the row it replaces under the same identifier.
   /// - Complexity: O(1) plus the cost of `isContentEqual(to:)`.
   static func compare(_ node: any CascadingTableDelegate, with old: any CascadingTableDelegate)

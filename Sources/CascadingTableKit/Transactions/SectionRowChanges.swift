@@ -101,6 +101,7 @@ struct SectionRowChanges {
     {
       try Self.checkEveryIdentifier(of: after)
     }
+    let compare = after.comparer(with: before)
     var moved: [Bool] = []
     if !difference.moves.isEmpty {
       moved = [Bool](repeating: false, count: comparedBefore.count)
@@ -108,7 +109,7 @@ struct SectionRowChanges {
         moved[move.source] = true
         let source = offset + move.source
         let destination = offset + move.destination
-        if after.compare(at: destination, with: before, at: source) == .same {
+        if compare(destination, source) == .same {
           moves.append((source, destination))
         } else {
           deletions.append((identifierBefore(at: move.source), source))
@@ -120,7 +121,7 @@ struct SectionRowChanges {
       guard let destination = difference.destination(ofSource: row),
         moved.isEmpty || !moved[row]
       else { continue }
-      switch after.compare(at: offset + destination, with: before, at: offset + row) {
+      switch compare(offset + destination, offset + row) {
       case .same: break
       case .contentChanged: reconfigures.append(offset + row)
       case .typeChanged: reloads.append(offset + row)
