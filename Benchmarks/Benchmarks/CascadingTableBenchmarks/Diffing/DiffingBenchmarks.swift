@@ -10,6 +10,7 @@ func registerDiffingBenchmarks() {
     registerDiffing(scenario, "String") { DiffingData.strings[scenario]! }
   }
   registerScatteredDiffingBenchmarks()
+  registerProxyDiffingBenchmarks()
 }
 
 /// Registers the engine (also checking every identifier for duplicates), standard-library and

@@ -48,7 +48,7 @@ private func registerScatteredDiffing<Identifier: Hashable & Sendable>(
   }
 }
 
-private func scatteredEngineDifference<Identifier: Hashable>(
+func scatteredEngineDifference<Identifier: Hashable>(
   _ source: [Identifier], _ destination: [Identifier]
 ) -> IdentifierDifference {
   do {
@@ -62,7 +62,7 @@ private func scatteredEngineDifference<Identifier: Hashable>(
 /// identifier inserted with its position into a table reserved to size, then each destination
 /// identifier looked up. Returns a checksum of the positions found, so nothing is optimised
 /// away.
-private func differenceKitProxy<Identifier: Hashable>(
+func differenceKitProxy<Identifier: Hashable>(
   _ source: [Identifier], _ destination: [Identifier]
 ) -> Int {
   var table = [Identifier: Int](minimumCapacity: source.count)
