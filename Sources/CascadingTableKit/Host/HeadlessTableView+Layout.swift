@@ -266,14 +266,9 @@ extension HeadlessTableView {
     }
     isExact.append(contentsOf: repeatElement(false, count: rows.count))
     for offset in heights.indices where heights[offset] < 0 {
-      if let fallback {
-        heights[offset] = fallback
-        continue
-      }
       let indexPath = TableIndexPath(row: rows.lowerBound + offset, section: section)
-      let exact = source.tableView(self, heightForRowAt: indexPath) ?? rowHeight
-      (heights[offset], isExact[offset]) =
-        exact >= 0 ? (exact, true) : (Self.standardRowHeight, false)
+      (heights[offset], isExact[offset]) = heightWithoutEstimate(
+        at: indexPath, delegate: source, fallback: fallback)
     }
     return true
   }
@@ -297,6 +292,14 @@ extension HeadlessTableView {
     if let estimate = source.tableView(self, estimatedHeightForRowAt: indexPath), estimate >= 0 {
       return (estimate, false)
     }
+    return heightWithoutEstimate(at: indexPath, delegate: source, fallback: fallback)
+  }
+
+  /// The height a row without an estimate of its own starts with: the table's estimate, else
+  /// (estimates disabled) its exact height when that needs no cell.
+  private func heightWithoutEstimate(
+    at indexPath: TableIndexPath, delegate source: any TableDelegate, fallback: Double?
+  ) -> (height: Double, isExact: Bool) {
     if let fallback {
       return (fallback, false)
     }

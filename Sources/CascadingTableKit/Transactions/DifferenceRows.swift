@@ -63,35 +63,33 @@ enum DifferenceRows {
   ///     stand-in of its old identity instead (for the rows the table was told about).
   /// - Complexity: O(*k*) for *k* positions.
   func identifiers(in positions: Range<Int>, replacingMarked: Bool = false) -> [AnyHashable] {
+    if case .keyed(let keys) = self {
+      return positions.map { keys[$0].identifier }
+    }
+    var identifiers: [AnyHashable] = []
+    identifiers.reserveCapacity(positions.count)
+    for position in positions {
+      identifiers.append(identifier(at: position, replacingMarked: replacingMarked))
+    }
+    return identifiers
+  }
+
+  /// The identifier of the row at a position, as ``identifiers(in:replacingMarked:)`` reads it.
+  /// - Complexity: O(1) plus the row's identifier.
+  func identifier(at position: Int, replacingMarked: Bool = false) -> AnyHashable {
     switch self {
     case .delegates(let nodes):
-      var identifiers: [AnyHashable] = []
-      identifiers.reserveCapacity(positions.count)
-      for position in positions {
-        let node = nodes[position]
-        if replacingMarked && PropagatingTableDelegate.mark(of: node) == .identity {
-          identifiers.append(ReplacedRowIdentity(node: ObjectIdentifier(node)))
-        } else {
-          identifiers.append(node.differenceIdentifier)
-        }
+      let node = nodes[position]
+      if replacingMarked && PropagatingTableDelegate.mark(of: node) == .identity {
+        return ReplacedRowIdentity(node: ObjectIdentifier(node))
       }
-      return identifiers
+      return node.differenceIdentifier
     case .keyed(let keys):
-      return positions.map { keys[$0].identifier }
+      return keys[position].identifier
     case .declared(let list):
-      var identifiers: [AnyHashable] = []
-      identifiers.reserveCapacity(positions.count)
-      for position in positions {
-        identifiers.append(list.identifier(at: position))
-      }
-      return identifiers
+      return list.identifier(at: position)
     case .leaves(let rows):
-      var identifiers: [AnyHashable] = []
-      identifiers.reserveCapacity(positions.count)
-      for position in positions {
-        identifiers.append(rows[position].identifier(replacingMarked: replacingMarked))
-      }
-      return identifiers
+      return rows[position].identifier(replacingMarked: replacingMarked)
     }
   }
 

@@ -134,17 +134,13 @@ struct SectionRowChanges {
   /// The identifier before of the row compared at `row` (from ``offset``).
   @MainActor
   private func identifierBefore(at row: Int) -> AnyHashable {
-    if let readIdentifiersBefore { return readIdentifiersBefore[row] }
-    let position = offset + row
-    return rowsBefore.identifiers(in: position..<(position + 1), replacingMarked: true)[0]
+    readIdentifiersBefore?[row] ?? rowsBefore.identifier(at: offset + row, replacingMarked: true)
   }
 
   /// The identifier after of the row compared at `row` (from ``offset``).
   @MainActor
   private func identifierAfter(at row: Int) -> AnyHashable {
-    if let readIdentifiersAfter { return readIdentifiersAfter[row] }
-    let position = offset + row
-    return rowsAfter.identifiers(in: position..<(position + 1))[0]
+    readIdentifiersAfter?[row] ?? rowsAfter.identifier(at: offset + row)
   }
 
   @MainActor
