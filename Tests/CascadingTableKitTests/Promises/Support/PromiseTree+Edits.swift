@@ -95,10 +95,6 @@ extension PromiseTree {
         block.count = current.count
         block.version = current.version
         block.setNeedsUpdate()
-      } else if let block = node as? PromiseSectionBlock {
-        block.count = current.count
-        block.version = current.version
-        block.setNeedsUpdate()
       } else if let container = node as? PromiseHandContainer {
         replace(
           container,
