@@ -36,7 +36,8 @@ extension PropagatingTableDelegate {
     case .bySection: position = indexPath.section
     case .byRow: position = indexPath.row
     case .byOffset:
-      position = (mode == .section ? indexPath.section : indexPath.row) - groupLowerBound()
+      position = Self.offset(
+        of: mode == .section ? indexPath.section : indexPath.row, from: groupLowerBound())
     case .byLayout:
       position = childPosition(forSlot: mode == .section ? indexPath.section : indexPath.row)
     }
