@@ -33,7 +33,8 @@ struct ExtremeIndexPathRoutingTests {
   @Test func aGroupAskedDirectlyForRowIntMinAnswersTheDefault() {
     let fixture = SmallestCase()
     let path = TableIndexPath(row: Int.min, section: 0)
-    #expect(fixture.group.tableView(fixture.table, heightForRowAt: path) == TableDimension.automatic)
+    #expect(
+      fixture.group.tableView(fixture.table, heightForRowAt: path) == TableDimension.automatic)
     #expect(fixture.root.tableView(fixture.table, heightForRowAt: path) == TableDimension.automatic)
   }
 
