@@ -439,8 +439,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ///   section's child is told, then the destination's.
   /// - In `.row` mode, a move within the section reorders ``childDelegates`` (re-indexing
   ///   them, without reloading the table) and then tells the moved child. A move out of the
-  ///   section (when ``index`` is `sourceIndexPath.section`) is passed to the child at
-  ///   `sourceIndexPath.row`; a move into it from another section tells no child.
+  ///   section (when `sourceIndexPath.section` is the node's section) is passed to the child
+  ///   at `sourceIndexPath.row`; a move into it from another section, or within another
+  ///   section, tells no child. The node's section is the one its place in the tree gives it;
+  ///   a node with no parent (or a parent not of this class) takes ``index`` as its section
+  ///   for a move between sections, and any section for a move within one.
   ///
   /// Out-of-range positions move nothing and call no child. Override to handle moves
   /// yourself; calling `super` behaves as described.
@@ -460,8 +463,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ///
   /// Routes to the child owning the source row (by `sourceIndexPath.section` in `.section` mode,
   /// `sourceIndexPath.row` in `.row` mode), passing every argument unchanged. Returns
-  /// `proposedDestinationIndexPath` when that position holds no child; a child that does not
-  /// answer returns it too.
+  /// `proposedDestinationIndexPath` when that position holds no child, or, in `.row` mode,
+  /// when the source row is in another section than the node's; a child that does not answer
+  /// returns it too.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
   /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
@@ -469,7 +473,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     _ tableView: any TableHost, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
     toProposedIndexPath proposedDestinationIndexPath: TableIndexPath
   ) -> TableIndexPath {
-    guard let child = routedChild(for: sourceIndexPath) else {
+    guard let child = ownerChild(for: sourceIndexPath) else {
       return proposedDestinationIndexPath
     }
     return child.tableView(
@@ -601,8 +605,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// Whether focus may move as described.
   ///
   /// Routes to the child owning `context.nextFocusedIndexPath`, passing the context
-  /// unchanged. Returns `true` when there is no next row, no child owns it, or the child does
-  /// not answer.
+  /// unchanged. Returns `true` when there is no next row, no child owns it (in `.row` mode,
+  /// a row of another section than the node's is owned by none), or the child does not
+  /// answer.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
   /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
@@ -615,7 +620,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// Tells that focus moved as described.
   ///
   /// Tells the child owning the previously focused row, then the child owning the next one,
-  /// each once (once in all when they are the same child), passing the context unchanged.
+  /// each once (once in all when they are the same child), passing the context unchanged. In
+  /// `.row` mode a row of another section than the node's is owned by none of its children,
+  /// so focus moving between two sections reaches one row of each.
   ///
   /// Override to handle it here; calling `super` behaves as described.
   /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
