@@ -47,10 +47,20 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   }
 
   /// The node's position in its parent's ``childDelegates``.
-  @exclusivity(unchecked) open var index: Int
+  ///
+  /// A group's first slot depends on it: setting another value makes every group find its
+  /// first slot again.
+  @exclusivity(unchecked) open var index: Int {
+    didSet { indexDidChange(from: oldValue) }
+  }
 
   /// The node holding this one, or `nil`. Held weakly.
-  open weak var parentDelegate: (any CascadingTableDelegate)?
+  ///
+  /// Whether the node is a group depends on it: setting it makes the node route again by
+  /// what it is in its new parent.
+  open weak var parentDelegate: (any CascadingTableDelegate)? {
+    didSet { parentDidChange() }
+  }
 
   /// The children calls are routed to, in order. Held strongly.
   ///
