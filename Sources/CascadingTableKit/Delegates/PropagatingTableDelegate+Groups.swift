@@ -158,6 +158,23 @@ extension PropagatingTableDelegate {
     Self.layoutEpoch &+= 1
   }
 
+  /// A new position in the parent moves a group's slots, and those of the groups below it.
+  func indexDidChange(from oldValue: Int) {
+    if index != oldValue {
+      Self.layoutEpoch &+= 1
+    }
+  }
+
+  /// A node that became, or stopped being, a group in its parent (a group moved to be a
+  /// section, a node built and prepared before it was inserted) routes by its new place: its
+  /// routing table is built again, and every group finds its first slot again.
+  func parentDidChange() {
+    if unretainedChildren != nil && isGroupCache != isGroupInParent {
+      unretainedChildren = nil
+    }
+    Self.layoutEpoch &+= 1
+  }
+
   /// Tells the parent that this node's rows changed: a group's rows are its parent's rows, so
   /// the parent's rows changed too; any other node is listed as a changed child.
   func tellParentRowsChanged() {

@@ -47,26 +47,48 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   }
 
   /// The node's position in its parent's ``childDelegates``.
-  @exclusivity(unchecked) open var index: Int
+  ///
+  /// A group's first slot depends on it: setting another value makes every group find its
+  /// first slot again.
+  @exclusivity(unchecked) open var index: Int {
+    didSet { indexDidChange(from: oldValue) }
+  }
 
   /// The node holding this one, or `nil`. Held weakly.
-  open weak var parentDelegate: (any CascadingTableDelegate)?
+  ///
+  /// Whether the node is a group depends on it: setting it makes the node route again by
+  /// what it is in its new parent.
+  open weak var parentDelegate: (any CascadingTableDelegate)? {
+    didSet { parentDidChange() }
+  }
 
   /// The children calls are routed to, in order. Held strongly.
   ///
   /// Assigning it, or mutating it in place, sets each child's `index` to its position and its
-  /// `parentDelegate` to this node. An in-place mutation (`append`, `insert`, `remove`, …)
+  /// `parentDelegate` to this node. A child that is this node, or holds it, would make the tree
+  /// a cycle: it is left out, stays where it was, and the table receives
+  /// ``TableDiagnostic/childWouldContainItself(nodeType:parentType:parentIndex:)``. An in-place mutation (`append`, `insert`, `remove`, …)
   /// edits the stored array without copying it; while it runs, routing sees no children.
-  /// - Complexity: Setting is O(*n*) in the number of children.
+  /// - Complexity: Setting is O(*n*) in the number of children, plus O(*k* *d*) for *k* new
+  ///   children of a node *d* levels deep.
   open var childDelegates: [any CascadingTableDelegate] {
     get { children }
     set {
       let previous = children
+      var newValue = newValue
+      var kept = Self.keptAtEnds(from: previous, to: newValue)
+      if leaveOutNodesHoldingSelf(
+        of: &newValue, in: kept.prefix..<(newValue.count - kept.suffix))
+      {
+        kept = Self.keptAtEnds(from: previous, to: newValue)
+        // Nothing else changed: the tree stays as it was.
+        if kept.prefix == previous.count && previous.count == newValue.count { return }
+      }
       retireIfRouting(previous)
       childrenWillChange()
       children = newValue
       unretainedChildren = nil
-      synchronizeChildren(keptAtEnds: Self.keptAtEnds(from: previous, to: newValue))
+      synchronizeChildren(keptAtEnds: kept)
       childrenDidChange()
     }
     // Without a modify accessor, `childDelegates.insert(_:at:)` would get a copy that shares
@@ -80,6 +102,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
       var edited = children
       children = []
       defer {
+        leaveOutNodesHoldingSelf(of: &edited, in: edited.indices)
         children = edited
         // Something routed during the edit may have built a table of no children.
         unretainedChildren = nil
