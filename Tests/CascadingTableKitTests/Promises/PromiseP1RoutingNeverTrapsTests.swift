@@ -33,6 +33,14 @@ struct PromiseP1RoutingNeverTrapsTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  @Test func blockEstimatesAndTheSectionIndexNeverTrap() {
+    let failure = PromiseRun.failures(count: 300) { seed in
+      let probe = RoutingProbe(seed: seed)
+      return probe.checkBlockEstimates() ?? probe.checkSectionIndex()
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   @Test func countsCellsAndNilPathsNeverTrap() {
     let failure = PromiseRun.failures(count: 300) { seed in
       RoutingProbe(seed: seed).checkCountsCellsAndNilPaths()
@@ -281,6 +289,151 @@ private final class RoutingProbe {
       if child.kind == .rowNode { return child }
       guard child.kind == .sectionNode else { return nil }
       node = child
+    }
+    return nil
+  }
+}
+
+extension RoutingProbe {
+  // MARK: Block estimates
+
+  /// A random block of rows: a few rows from an extreme start, or a range too wide for any
+  /// section.
+  func randomBlock(inSection section: Int) -> Range<Int> {
+    if tree.roll(20) {
+      return tree.pick([Int.min..<Int.max, 0..<Int.max, Int.min..<0, Int.min..<(Int.min + 2)])
+    }
+    let rows = model.rowCount(inSection: section) ?? tree.int(0...5)
+    let start = tree.pick(extremes(count: rows) + [0, 0])
+    let width = tree.int(0...3)
+    return start > Int.max - width ? start..<Int.max : start..<(start + width)
+  }
+
+  /// What the block estimate answers on a node, from the model: `nil` for a declined block,
+  /// else each row's height (`nil` for a data source's row, which answers from its own
+  /// declarations) and the calls the leaves receive, as text.
+  func expectedBlock(asking id: Int, rows: Range<Int>, section: Int) -> (
+    heights: [Double?], calls: [String]
+  )? {
+    let (width, overflow) = rows.upperBound.subtractingReportingOverflow(rows.lowerBound)
+    guard !overflow, let node = model.nodes[id] else { return nil }
+    switch node.kind {
+    case .root, .sectionNode:
+      guard
+        let child = node.children.first(where: {
+          model.ranges[$0.id]?.contains(section) == true
+        }), child.kind == .rowNode || child.kind == .sectionNode
+      else { return nil }
+      return expectedBlock(asking: child.id, rows: rows, section: section)
+    case .rowNode:
+      guard width <= node.span(underRowMode: true) else { return nil }
+      var heights: [Double?] = []
+      var calls: [String] = []
+      for row in rows {
+        let path = TableIndexPath(row: row, section: section)
+        switch model.receiver(asking: id, scope: .row, path: path) {
+        case .nobody:
+          heights.append(TableDimension.automatic)
+        case .dataSource:
+          heights.append(nil)
+        case .leaf(let owner):
+          heights.append(probe.recorders[owner]!.estimatedHeightForRow)
+          calls.append("\(owner) \(DelegateCall.estimatedHeightForRow(tableID(table), path))")
+        }
+      }
+      return (heights, calls.sorted())
+    default:
+      return nil
+    }
+  }
+
+  /// The block estimate on every routing node at random blocks: declined, or each row's
+  /// estimate, as the model says.
+  func checkBlockEstimates() -> String? {
+    for id in askedIDs {
+      guard let asked = node(id) as? PropagatingTableDelegate else { continue }
+      for _ in 0..<4 {
+        let section = randomPath().section
+        let rows = randomBlock(inSection: section)
+        var heights: [Double] = [-7]
+        let answered = asked.tableView(
+          table, estimatedHeightsForRows: rows, inSection: section, into: &heights)
+        let calls = probe.takeCalls().map { "\($0.id) \($0.call)" }.sorted()
+        let expected = expectedBlock(asking: id, rows: rows, section: section)
+        let context = "block \(rows) of section \(section) on node \(id); tree \(tree.model)"
+        guard let expected else {
+          if answered || heights != [-7] || !calls.isEmpty {
+            return "\(context): answered \(answered), \(heights), called \(calls), not declined"
+          }
+          continue
+        }
+        let matches =
+          heights.count == expected.heights.count + 1
+          && zip(heights.dropFirst(), expected.heights).allSatisfy { $1 == nil || $0 == $1 }
+        if !answered || heights.first != -7 || !matches || calls != expected.calls {
+          return
+            "\(context): answered \(answered), \(heights), called \(calls); expected "
+            + "\(expected.heights), \(expected.calls)"
+        }
+      }
+    }
+    return nil
+  }
+
+  // MARK: The section index
+
+  /// The section index of the root, some section leaves answering titles: a title position
+  /// from `Int.min` to `Int.max` leads to the section of the leaf that gave the title, or to
+  /// `nil` when no title is there.
+  func checkSectionIndex() -> String? {
+    // The leaves filling sections of the root or of its groups of sections, in order.
+    func sectionLeaves(of node: PromiseModelNode) -> [Int] {
+      node.children.flatMap { child -> [Int] in
+        switch child.kind {
+        case .sectionNode: sectionLeaves(of: child)
+        case .sectionBlock, .handSection, .handContainer: [child.id]
+        default: []
+        }
+      }
+    }
+    var owners: [(leaf: Int, local: Int)] = []
+    // A leaf answering no titles (`[]`) still answers: the index is then `[]`, not `nil`.
+    var anyLeafAnswers = false
+    for leaf in sectionLeaves(of: tree.model) where tree.roll(60) {
+      anyLeafAnswers = true
+      let count = tree.int(0...2)
+      probe.recorders[leaf]!.sectionIndexTitles = (0..<count).map { "\(leaf).\($0)" }
+      owners += (0..<count).map { (leaf, $0) }
+    }
+    let titles = probe.root.sectionIndexTitles(for: table)
+    let expectedTitles = owners.map { "\($0.leaf).\($0.local)" }
+    if titles != (anyLeafAnswers ? expectedTitles : nil) {
+      return "sectionIndexTitles: \(String(describing: titles)), not \(expectedTitles)"
+    }
+    _ = probe.takeCalls()
+    for _ in 0..<6 {
+      let position = tree.pick(extremes(count: owners.count) + [tree.int(0...3)])
+      let answer = probe.root.tableView(table, sectionForSectionIndexTitle: "K", at: position)
+      let calls = probe.takeCalls().filter { $0.call != .sectionIndexTitles(tableID(table)) }
+      let expectedAnswer: Int?
+      var expectedCalls: [Int] = []
+      if owners.indices.contains(position) {
+        let owner = owners[position]
+        expectedAnswer = model.ranges[owner.leaf]!.lowerBound
+        expectedCalls = [owner.leaf]
+        let call = DelegateCall.sectionForSectionIndexTitle(tableID(table), "K", owner.local)
+        if calls.contains(where: { $0.call != call }) {
+          return "sectionForSectionIndexTitle at \(position): called \(calls), not \(call)"
+        }
+      } else {
+        expectedAnswer = nil
+      }
+      if answer != expectedAnswer || calls.map(\.id) != expectedCalls {
+        return
+          "sectionForSectionIndexTitle at \(position): \(String(describing: answer)), "
+          + "called \(calls.map(\.id)); expected \(String(describing: expectedAnswer)) "
+          + "from \(expectedCalls); tree \(tree.model)"
+      }
     }
     return nil
   }
