@@ -47,7 +47,9 @@ extension PropagatingTableDelegate {
     } else if source.section != destination.section, source.section != index {
       return
     }
-    if holdsGroups {
+    // A group's rows are rows of its section, not positions among its children: it finds
+    // the moved row by its slot, as a section holding groups does.
+    if holdsGroups || isGroupInParent {
       if source.section == destination.section {
         moveLeaf(tableView, from: source, in: self, to: destination, in: self)
       } else if let origin = slotLocation(ofRow: source.row) {

@@ -529,7 +529,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// `section` when that child adopts ``TableRowEstimating`` (declining otherwise, so the table
   /// asks row by row); in `.row` mode, by asking this node's own
   /// ``tableView(_:estimatedHeightForRowAt:)`` for each row, so the rows skip the routing
-  /// above this node.
+  /// above this node. A block longer than the node's rows (or wider than `Int.max`) is
+  /// declined: it cannot be rows of the section, and nothing traps or loops over it.
   ///
   /// ## Subclassing
   /// Override it in a section to answer its rows' estimates in one go (a uniform estimate, or
