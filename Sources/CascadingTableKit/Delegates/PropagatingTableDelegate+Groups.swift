@@ -205,8 +205,10 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(*g*) in the groups below the node.
   func rereadSpans() {
     layoutDidChange()
-    // A block's rows may have changed with its span: the rows are listed, and recorded, anew.
+    // A block's rows may have changed with its span: the rows are listed, and recorded, anew,
+    // and so are the positions of the opaque sections among them.
     leafRowsCache = nil
+    opaqueChildPositionsCache = nil
     updateState.version &+= 1
     let mode = self.mode
     for child in childDelegatesForDifference {
