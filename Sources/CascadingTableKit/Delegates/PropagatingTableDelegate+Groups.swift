@@ -173,6 +173,20 @@ extension PropagatingTableDelegate {
       unretainedChildren = nil
     }
     Self.layoutEpoch &+= 1
+    if mode == .section && parentDelegate != nil {
+      handTableToTop()
+    }
+  }
+
+  /// A root prepared before it joined another tree made itself its table's data source and
+  /// delegate: the top of the tree it joined, prepared for the same table, gets them back.
+  private func handTableToTop() {
+    guard let table = preparedTable, table.dataSource === self,
+      let top = TableTransaction.top(of: self) as? PropagatingTableDelegate, top !== self,
+      top.preparedTable === table
+    else { return }
+    table.dataSource = top
+    table.delegate = top
   }
 
   /// Tells the parent that this node's rows changed: a group's rows are its parent's rows, so
@@ -201,8 +215,10 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(*g*) in the groups below the node.
   func rereadSpans() {
     layoutDidChange()
-    // A block's rows may have changed with its span: the rows are listed, and recorded, anew.
+    // A block's rows may have changed with its span: the rows are listed, and recorded, anew,
+    // and so are the positions of the opaque sections among them.
     leafRowsCache = nil
+    opaqueChildPositionsCache = nil
     updateState.version &+= 1
     let mode = self.mode
     for child in childDelegatesForDifference {
