@@ -70,6 +70,27 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - indexPath: The row it named.
   case indexPathOutOfRange(call: String, indexPath: TableIndexPath)
 
+  /// ``HeadlessTableView/reorderRow(from:to:)`` was called while the table was not editing: the
+  /// row did not move. Call ``HeadlessTableView/setEditing(_:animated:)`` first, as a user
+  /// would tap Edit.
+  /// - Parameter indexPath: The row it was asked to drag.
+  case reorderWhileNotEditing(indexPath: TableIndexPath)
+
+  /// ``HeadlessTableView/reorderRow(from:to:)`` asked the data source's `canMoveRowAt`, which
+  /// answered `false`: the row did not move. A cascading tree answers `false` for a row whose
+  /// delegate does not answer (the original library's default), so a row opts in to moving by
+  /// answering `true`.
+  /// - Parameter indexPath: The row it was asked to drag.
+  case rowNotMovable(indexPath: TableIndexPath)
+
+  /// ``HeadlessTableView/reorderRow(from:to:)`` was given a destination the row cannot go to:
+  /// a section the table does not have, or a row past the section's end (its last row within
+  /// the row's own section, one past it in another section). The row did not move.
+  /// - Parameters:
+  ///   - from: The row it was asked to drag.
+  ///   - to: The destination it was given.
+  case invalidMoveDestination(from: TableIndexPath, to: TableIndexPath)
+
   /// A readable account of the problem.
   public var description: String {
     switch self {
@@ -107,6 +128,15 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "empty; keep a strong reference to the root"
     case .indexPathOutOfRange(let call, let indexPath):
       "\(call) named row \(indexPath), which the table does not have: did nothing"
+    case .reorderWhileNotEditing(let indexPath):
+      "reorderRow(from:to:) dragged row \(indexPath) while the table was not editing: did "
+        + "nothing; call setEditing(true, animated:) first"
+    case .rowNotMovable(let indexPath):
+      "reorderRow(from:to:) dragged row \(indexPath), for which canMoveRowAt answered false: did "
+        + "nothing; a tree answers false for a row whose delegate does not answer canMoveRowAt"
+    case .invalidMoveDestination(let from, let to):
+      "reorderRow(from:to:) was asked to drop row \(from) at \(to), where no row can go: did "
+        + "nothing"
     }
   }
 }
