@@ -262,4 +262,36 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   ) -> TableSwipeActionsConfiguration? {
     binder(forRow: indexPath)?.trailingSwipeActions
   }
+
+  // MARK: - Moving rows
+
+  /// Reorders ``cellDeclarations`` to match a row the user moved among this data source's own
+  /// rows, as an assignment would (so the table is told the move as a batch, and a
+  /// ``HeadlessTableView`` does not move the row again). A move whose rows are not both this
+  /// data source's, in one section, changes nothing: a tree never sends one (see
+  /// <doc:ComposingSectionsFromGroups>).
+  ///
+  /// Rows are movable only when `canMoveRowAt` answers `true`, which a subclass decides.
+  /// Override to keep the order elsewhere; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - sourceIndexPath: The row's position before the move.
+  ///   - destinationIndexPath: The row's position after the move.
+  /// - Complexity: O(*n*) in the declarations, plus the assignment's cost.
+  open override func tableView(
+    _ tableView: any TableHost, moveRowAt sourceIndexPath: TableIndexPath,
+    to destinationIndexPath: TableIndexPath
+  ) {
+    // The rows are checked before any arithmetic, so that no path overflows.
+    let first = isRowGroup ? tableRange.lowerBound : 0
+    let rows = first..<(first + cellDeclarations.count)
+    guard sourceIndexPath.section == destinationIndexPath.section,
+      sourceIndexPath.row != destinationIndexPath.row, rows.contains(sourceIndexPath.row),
+      rows.contains(destinationIndexPath.row)
+    else { return }
+    var declarations = cellDeclarations
+    declarations.insert(
+      declarations.remove(at: sourceIndexPath.row - first), at: destinationIndexPath.row - first)
+    cellDeclarations = declarations
+  }
 }

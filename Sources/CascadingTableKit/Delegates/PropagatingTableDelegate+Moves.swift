@@ -4,12 +4,13 @@ extension PropagatingTableDelegate {
   func moveBetweenSections(
     _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
   ) {
-    guard let sourceSection = child(atSlot: source.section) else { return }
+    // The sections' own nodes, through groups of sections.
+    guard let sourceSection = sectionNode(at: source.section) else { return }
     guard source.section != destination.section else {
       sourceSection.tableView(tableView, moveRowAt: source, to: destination)
       return
     }
-    guard let destinationSection = child(atSlot: destination.section) else { return }
+    guard let destinationSection = sectionNode(at: destination.section) else { return }
     if let sourceNode = sourceSection as? PropagatingTableDelegate,
       let destinationNode = destinationSection as? PropagatingTableDelegate,
       sourceNode.holdsGroups || destinationNode.holdsGroups

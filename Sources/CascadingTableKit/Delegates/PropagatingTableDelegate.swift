@@ -463,18 +463,26 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// `proposedDestinationIndexPath` when that position holds no child; a child that does not
   /// answer returns it too.
   ///
+  /// The node the table asks (one without a ``PropagatingTableDelegate`` parent) then moves
+  /// that answer to the nearest place the tree can take: never between two rows of a block
+  /// or of a data source's declarations, and a row of those never out of them (see
+  /// <doc:ComposingSectionsFromGroups>).
+  ///
   /// Override to answer here instead; calling `super` behaves as described.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each,
+  ///   and O(*d* log *n*) through *d* groups at the node the table asks.
   open func tableView(
     _ tableView: any TableHost, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
     toProposedIndexPath proposedDestinationIndexPath: TableIndexPath
   ) -> TableIndexPath {
-    guard let child = routedChild(for: sourceIndexPath) else {
-      return proposedDestinationIndexPath
+    var target = proposedDestinationIndexPath
+    if let child = routedChild(for: sourceIndexPath) {
+      target = child.tableView(
+        tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+        toProposedIndexPath: proposedDestinationIndexPath)
     }
-    return child.tableView(
-      tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
-      toProposedIndexPath: proposedDestinationIndexPath)
+    guard !(parentDelegate is PropagatingTableDelegate) else { return target }
+    return admissibleMoveDestination(from: sourceIndexPath, to: target)
   }
 
   // MARK: - Estimated heights
