@@ -24,7 +24,9 @@ extension PropagatingTableDelegate {
   ///   (the answer is `source`).
   /// - Any other row is not dropped between two rows of one block or of one data source's
   ///   declarations: it goes to the nearer edge of that block (the upper one at a tie). It is
-  ///   not dropped into another section whose rows are a data source's declarations (refused).
+  ///   not dropped into another section whose rows are a data source's declarations, nor
+  ///   between a section of the library's (a `.row`-mode node) and one of the app's own
+  ///   (refused).
   ///
   /// Paths the table would reject (no such section, a row out of range) are returned as they
   /// are: the table rejects them.
@@ -51,9 +53,14 @@ extension PropagatingTableDelegate {
     if sourceSection is any DeclaredRows || destinationSection is any DeclaredRows {
       return isSameSection ? proposed : source
     }
-    guard let origin = sourceSection as? PropagatingTableDelegate, origin.mode == .row else {
-      return proposed
+    // A row crosses between two sections of the library's own, or between two of the app's
+    // (told the move, as they always were); the tree cannot put it from one kind into the other.
+    let origin = (sourceSection as? PropagatingTableDelegate).flatMap { $0.mode == .row ? $0 : nil }
+    let isTargetNode = (destinationSection as? PropagatingTableDelegate)?.mode == .row
+    if !isSameSection && (origin != nil) != isTargetNode {
+      return source
     }
+    guard let origin else { return proposed }
     let sourceCount = origin.slotCount
     guard source.row >= 0, source.row < sourceCount,
       let location = origin.slotLocation(ofRow: source.row)

@@ -81,6 +81,10 @@ struct MoveLandingTests {
     #expect(table.reorderRow(from: path(0, 1), to: path(0, 2)) == path(0, 2))
     #expect(ids(group) == ["2", "3", "1"])
     expectInStep(root, showing: ["row 2 v0", "row 3 v0", "row 1 v0", "row 4 v0"])
+    // Past two rows: it lands after the second, not the first.
+    #expect(table.reorderRow(from: path(0, 0), to: path(0, 2)) == path(0, 2))
+    #expect(ids(group) == ["3", "1", "2"])
+    expectInStep(root, showing: ["row 3 v0", "row 1 v0", "row 2 v0", "row 4 v0"])
   }
 
   @Test func aRowMovedToTheFirstPlaceOfItsGroupStaysInIt() {

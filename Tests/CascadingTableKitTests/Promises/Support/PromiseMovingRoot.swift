@@ -1,0 +1,16 @@
+import CascadingTableKit
+
+/// A root of the promise suite whose app lets some rows move: it answers `canMoveRowAt` from
+/// ``movable`` (the app's policy, from the model) and routes everything else as a root does.
+@MainActor
+final class PromiseMovingRoot: CascadingRootTableDelegate {
+  /// Whether the row at a path may move; `nil` asks the tree (which answers `false` for rows
+  /// that do not answer).
+  var movable: ((TableIndexPath) -> Bool)?
+
+  override func tableView(_ tableView: any TableHost, canMoveRowAt indexPath: TableIndexPath)
+    -> Bool?
+  {
+    movable?(indexPath) ?? super.tableView(tableView, canMoveRowAt: indexPath)
+  }
+}
