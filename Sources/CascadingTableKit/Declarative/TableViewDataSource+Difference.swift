@@ -135,7 +135,7 @@ extension TableViewDataSource {
       TableTransaction.table(of: self)?.reportDiagnostic(
         .partialRowIdentity(unidentifiedPosition: position))
     }
-    guard running == nil else { return }
+    guard running == nil, !isTakingTableMove else { return }
     let updates = TableTransaction.runImplicitly(
       on: self, animation: pendingAssignment?.animation ?? rowAnimation, nodeWasTold: wasTold)
     pendingAssignment?.updates = updates

@@ -78,6 +78,10 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   /// with its animation and reports its updates.
   var pendingAssignment: PendingAssignment?
 
+  /// Set while the data source reorders its declarations to match a row the table moved
+  /// itself: the table already shows the new order, so it is not sent a batch.
+  var isTakingTableMove = false
+
   /// The cells, in display order: one row per declaration.
   ///
   /// Assigning applies the difference to the table as one animated batch when the rows can be
@@ -266,9 +270,9 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   // MARK: - Moving rows
 
   /// Reorders ``cellDeclarations`` to match a row the user moved among this data source's own
-  /// rows, as an assignment would (so the table is told the move as a batch, and a
-  /// ``HeadlessTableView`` does not move the row again). A move whose rows are not both this
-  /// data source's, in one section, changes nothing: a tree never sends one (see
+  /// rows. The table moved the row itself, as UIKit's does, so it is sent no batch: the new
+  /// order is recorded as shown when the old one was. A move whose rows are not both this data
+  /// source's, in one section, changes nothing: a tree never sends one (see
   /// <doc:ComposingSectionsFromGroups>).
   ///
   /// Rows are movable only when `canMoveRowAt` answers `true`, which a subclass decides.
@@ -292,6 +296,12 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
     var declarations = cellDeclarations
     declarations.insert(
       declarations.remove(at: sourceIndexPath.row - first), at: destinationIndexPath.row - first)
+    let wasShown = !hasUnshownChanges
+    isTakingTableMove = true
     cellDeclarations = declarations
+    isTakingTableMove = false
+    if wasShown {
+      markShown()
+    }
   }
 }

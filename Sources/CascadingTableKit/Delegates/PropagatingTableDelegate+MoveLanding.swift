@@ -25,7 +25,13 @@ extension PropagatingTableDelegate {
     let landing = min(max(destination.row, 0), max(lastPlace, 0))
     let moved = origin.group.childDelegatesForDifference[origin.position]
     guard origin.isRow, !(isSameSection && source.row == landing) else {
+      // A block or a data source answers for its own rows: when it reorders them, the table
+      // already shows the new order.
+      let wasUpToDate = !sourceSection.updateState.hasUnshownChanges
       moved.tableView(tableView, moveRowAt: source, to: destination)
+      if wasUpToDate && isSameSection && !origin.isRow {
+        sourceSection.markShown()
+      }
       return
     }
     // The rows that end up just above and below the moved one, by their rows before the move:

@@ -179,6 +179,23 @@ struct MoveLandingTests {
     expectInStep(root, showing: ["row 1 v0", "item 9 v0", "item 8 v0", "item 7 v0"])
   }
 
+  /// The table moved the row itself (UIKit's does so before it calls `moveRowAt`): a batch
+  /// sent now would move it again.
+  @Test func aDataSourceTakesAMoveOfItsRowsWithoutSendingTheTableABatch() {
+    let host = RecordingTableHost()
+    let grouped = MovableDeclarations([7, 8, 9])
+    let section = CascadingSectionTableDelegate(index: 0, childDelegates: [row(1), grouped])
+    let alone = MovableDeclarations([4, 5])
+    let root = CascadingRootTableDelegate(index: 0, childDelegates: [section, alone])
+    root.prepare(tableView: host)
+    host.resetCalls()
+    root.tableView(host, moveRowAt: path(0, 1), to: path(0, 3))
+    root.tableView(host, moveRowAt: path(1, 1), to: path(1, 0))
+    #expect(grouped.cellDeclarations.map(\.id) == [8, 9, 7])
+    #expect(alone.cellDeclarations.map(\.id) == [5, 4])
+    #expect(host.calls.isEmpty)
+  }
+
   @Test func aDeclaredRowIsNotDraggedIntoAnotherSection() {
     let source = MovableDeclarations([7, 8])
     let first = CascadingSectionTableDelegate(index: 0, childDelegates: [source])
