@@ -25,8 +25,14 @@ extension PropagatingTableDelegate {
     let landing = min(max(destination.row, 0), max(lastPlace, 0))
     let moved = origin.group.childDelegatesForDifference[origin.position]
     guard origin.isRow, !(isSameSection && source.row == landing) else {
-      // A block or a data source answers for its own rows: when it reorders them, the table
-      // already shows the new order.
+      // A block or a data source answers for its own rows, among them: when it reorders them,
+      // the table already shows the new order.
+      let first = origin.group.tableLowerBound(ofChildAt: origin.position)
+      guard origin.isRow || (isSameSection && landing >= first && landing < first + moved.span)
+      else {
+        refuseMove(tableView, from: source, to: destination)
+        return
+      }
       let wasUpToDate = !sourceSection.updateState.hasUnshownChanges
       moved.tableView(tableView, moveRowAt: source, to: destination)
       if wasUpToDate && isSameSection && !origin.isRow {
@@ -58,14 +64,31 @@ extension PropagatingTableDelegate {
       }
       place.group.childDelegates.insert(moved, at: min(insertion, children.count))
     }
-    // The table holds the row where it dropped it: the tree agrees unless the drop was
-    // between a block's rows (which a table asking the tree's move targets never does).
-    if wereUpToDate && moved.tableRange.lowerBound == landing {
-      for section in sections {
-        section.markShown()
-      }
-    }
     moved.tableView(tableView, moveRowAt: source, to: destination)
+    // The table holds the row where it dropped it: the tree agrees unless the drop was
+    // between two rows of a block or of declarations, which a table asking the tree's move
+    // targets never does. Then the table is told the sections' rows again, and why.
+    guard moved.tableRange.lowerBound != landing else {
+      if wereUpToDate {
+        for section in sections {
+          section.markShown()
+        }
+      }
+      return
+    }
+    refuseMove(tableView, from: source, to: destination)
+  }
+
+  /// Says that the table dropped a row where the tree cannot put it, and tells the table the
+  /// rows of the sections involved again.
+  func refuseMove(
+    _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
+  ) {
+    tableView.reportDiagnostic(.moveNotTaken(from: source, to: destination))
+    let sections =
+      source.section == destination.section
+      ? [source.section] : [source.section, destination.section].sorted()
+    tableView.reloadSections(sections, with: .none)
   }
 
   /// Where a row dropped into this section goes: a group, and the child it goes after or

@@ -11,6 +11,11 @@ extension PropagatingTableDelegate {
       return
     }
     guard let destinationSection = sectionNode(at: destination.section) else { return }
+    // A data source's rows are its declarations: none leaves it, and no row node joins it.
+    if sourceSection is any DeclaredRows || destinationSection is any DeclaredRows {
+      refuseMove(tableView, from: source, to: destination)
+      return
+    }
     if let sourceNode = sourceSection as? PropagatingTableDelegate,
       let destinationNode = destinationSection as? PropagatingTableDelegate,
       sourceNode.holdsGroups || destinationNode.holdsGroups

@@ -441,6 +441,13 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ///   them, without reloading the table) and then tells the moved child. A move out of the
   ///   section (when ``index`` is `sourceIndexPath.section`) is passed to the child at
   ///   `sourceIndexPath.row`; a move into it from another section tells no child.
+  /// - A section is found through groups of sections. In a section holding groups or blocks,
+  ///   the row delegate leaves its group and joins the one the landing rule of
+  ///   <doc:ComposingSectionsFromGroups> chooses (its own group when that borders the place,
+  ///   else the group of the row above, else the group of the row below); a row of a block or
+  ///   of a data source's declarations is not moved: its node is told, and answers for it. A
+  ///   drop the tree cannot take is reported as ``TableDiagnostic/moveNotTaken(from:to:)``
+  ///   and the sections are reloaded.
   ///
   /// Out-of-range positions move nothing and call no child. Override to handle moves
   /// yourself; calling `super` behaves as described.

@@ -91,6 +91,15 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - to: The destination it was given.
   case invalidMoveDestination(from: TableIndexPath, to: TableIndexPath)
 
+  /// A tree was told of a move it cannot take: a row the table dropped between two rows of a
+  /// block or of a data source's declarations (a `targetIndexPathForMoveFromRowAt` override
+  /// that does not call `super` can allow it). The row went to the nearest place the tree can
+  /// take, and the sections involved were reloaded so that the table shows the tree.
+  /// - Parameters:
+  ///   - from: The row's place before the move.
+  ///   - to: Where the table dropped it.
+  case moveNotTaken(from: TableIndexPath, to: TableIndexPath)
+
   /// A readable account of the problem.
   public var description: String {
     switch self {
@@ -134,6 +143,10 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .rowNotMovable(let indexPath):
       "reorderRow(from:to:) dragged row \(indexPath), for which canMoveRowAt answered false: did "
         + "nothing; a tree answers false for a row whose delegate does not answer canMoveRowAt"
+    case .moveNotTaken(let from, let to):
+      "the table dropped row \(from) at \(to), between rows of a block or of a data source, where "
+        + "the tree cannot put it: the row went to the nearest place it can take and the "
+        + "sections were reloaded; call super from targetIndexPathForMoveFromRowAt"
     case .invalidMoveDestination(let from, let to):
       "reorderRow(from:to:) was asked to drop row \(from) at \(to), where no row can go: did "
         + "nothing"

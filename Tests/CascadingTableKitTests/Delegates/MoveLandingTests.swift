@@ -141,6 +141,37 @@ struct MoveLandingTests {
     expectInStep(root, showing: ["row 1 v0", "row 2 v0", "b1", "b2"])
   }
 
+  /// A target override that skips the tree can make the table drop a row between a block's
+  /// rows: the tree says so, and the table shows the tree's rows again.
+  @Test func aDropTheTreeCannotTakeIsReportedAndTheTableShowsTheTreeAgain() {
+    let block = ReorderableBlock(id: 5, labels: ["b1", "b2"])
+    let section = CascadingSectionTableDelegate(index: 0, childDelegates: [row(1), block, row(2)])
+    let root = ProposalTakingRoot(index: 0, childDelegates: [section])
+    shown(root)
+    #expect(table.reorderRow(from: path(0, 3), to: path(0, 2)) == path(0, 2))
+    #expect(ids(section) == ["1", "block 5", "2"])
+    #expect(table.diagnostics == [.moveNotTaken(from: path(0, 3), to: path(0, 2))])
+    expectInStep(root, showing: ["row 1 v0", "b1", "b2", "row 2 v0"])
+  }
+
+  @Test func aDeclaredRowDroppedOutOfItsDataSourceIsReportedAndTheTableShowsTheTreeAgain() {
+    let grouped = MovableDeclarations([7, 8])
+    let first = CascadingSectionTableDelegate(index: 0, childDelegates: [grouped, row(1)])
+    let alone = MovableDeclarations([4, 5])
+    let root = ProposalTakingRoot(index: 0, childDelegates: [first, alone])
+    shown(root)
+    #expect(table.reorderRow(from: path(0, 0), to: path(0, 2)) == path(0, 2))
+    #expect(table.reorderRow(from: path(1, 0), to: path(0, 1)) == path(0, 1))
+    #expect(grouped.cellDeclarations.map(\.id) == [7, 8])
+    #expect(alone.cellDeclarations.map(\.id) == [4, 5])
+    #expect(
+      table.diagnostics == [
+        .moveNotTaken(from: path(0, 0), to: path(0, 2)),
+        .moveNotTaken(from: path(1, 0), to: path(0, 1)),
+      ])
+    expectInStep(root, showing: ["item 7 v0", "item 8 v0", "row 1 v0", "item 4 v0", "item 5 v0"])
+  }
+
   @Test func aBlocksRowStaysAmongTheBlocksRowsAndTheBlockReordersThem() {
     let block = ReorderableBlock(id: 5, labels: ["b1", "b2", "b3"])
     let section = CascadingSectionTableDelegate(index: 0, childDelegates: [row(1), block, row(2)])
