@@ -25,6 +25,7 @@ struct PromiseP10MovesLandWhereDroppedTests {
       "within its group", "to another group of its section", "across sections",
       "to the first place of a group", "to the last place of a group", "declared rows reordered",
       "retargeted", "refused", "not movable", "extreme path", "moved by an extreme path",
+      "not taken", "landed elsewhere",
     ]
     for kind in kinds {
       #expect(seen[kind, default: 0] >= 20, "only \(seen[kind, default: 0]) moves \(kind)")

@@ -142,6 +142,28 @@ struct PromiseMoveModel {
     return TableIndexPath(row: row, section: proposed.section)
   }
 
+  /// Whether the tree can take a drop the table made without asking it (a move target
+  /// override that does not call `super`), for a movable row; proposals into the app's own
+  /// sections are left out of such walks. A declared row stays among its data source's rows,
+  /// and no row node enters a data-source section.
+  func takes(from source: TableIndexPath, to target: TableIndexPath) -> Bool {
+    let sections = self.sections
+    let origin = sections[source.section]
+    if origin.kind == .dataSource || sections[target.section].kind == .dataSource {
+      return source.section == target.section && origin.kind == .dataSource
+    }
+    let leaf = origin.rows[source.row]
+    guard Self.isUnit(leaf) else { return true }
+    let first = origin.rows.firstIndex { $0.owner == leaf.owner }!
+    return source.section == target.section && target.row >= first
+      && target.row < first + leaf.ownerSpan
+  }
+
+  /// The row of the leaf answered by node `id` (its first), in `section`.
+  func row(of id: Int, in section: Int) -> Int? {
+    sections[section].rows.firstIndex { $0.owner == id }
+  }
+
   /// The rows (numbered before the move) just above and below a row landing at `place`.
   static func neighbours(of place: Int, movingFrom source: Int?) -> (above: Int, below: Int) {
     if let source, place > source { return (place, place + 1) }

@@ -13,4 +13,18 @@ final class PromiseMovingRoot: CascadingRootTableDelegate {
   {
     movable?(indexPath) ?? super.tableView(tableView, canMoveRowAt: indexPath)
   }
+
+  /// Whether `targetIndexPathForMoveFromRowAt` takes every proposal without calling `super`,
+  /// as an app's override may: the table then drops rows where the tree cannot put them.
+  var takesEveryProposal = false
+
+  override func tableView(
+    _ tableView: any TableHost, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
+    toProposedIndexPath proposedDestinationIndexPath: TableIndexPath
+  ) -> TableIndexPath {
+    guard !takesEveryProposal else { return proposedDestinationIndexPath }
+    return super.tableView(
+      tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+      toProposedIndexPath: proposedDestinationIndexPath)
+  }
 }
