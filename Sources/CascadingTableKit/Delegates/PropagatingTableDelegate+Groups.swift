@@ -146,6 +146,8 @@ extension PropagatingTableDelegate {
   func layoutDidChange() {
     unretainedChildren = nil
     Self.layoutEpoch &+= 1
+    // The leaves listed are stale too; holding them would keep removed nodes alive.
+    leafRowsCache = nil
   }
 
   /// A new position in the parent moves a group's slots, and those of the groups below it.

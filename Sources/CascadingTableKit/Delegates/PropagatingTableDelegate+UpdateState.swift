@@ -51,6 +51,10 @@ extension PropagatingTableDelegate {
     }
     var state = updateState
     let recorded = recordedChildren
+    if state.shownVersion != state.version && !state.changedChildren.isEmpty {
+      // A child that left keeps nothing to compare: listing it would only keep it alive.
+      state.changedChildren = keptChildren(of: state.changedChildren)
+    }
     if state.shownVersion != state.version || state.shownRowCounts.count != recorded.count {
       state.shownChildren = recorded
       if mode == .section {
@@ -70,6 +74,27 @@ extension PropagatingTableDelegate {
     if state.shownHeldGroups {
       markGroupsShown()
     }
+  }
+
+  /// The nodes of `listed` that are still children of this node; the others are no longer
+  /// listed in it.
+  /// - Complexity: O(*m*) for *m* nodes listed.
+  private func keptChildren(of listed: [any CascadingTableDelegate])
+    -> [any CascadingTableDelegate]
+  {
+    let children = childDelegatesForDifference
+    var kept: [any CascadingTableDelegate] = []
+    for child in listed {
+      let position = child.index
+      if child.parentDelegate === self, children.indices.contains(position),
+        children[position] === child
+      {
+        kept.append(child)
+      } else {
+        Self.setListedInParent(false, child)
+      }
+    }
+    return kept
   }
 
   /// Records, for a `.section`-mode node, the row count a section told the table.
