@@ -499,7 +499,8 @@ extension PropagatingTableDelegate {
   /// its rows.
   func recordLeaves(in state: inout NodeUpdateState) {
     state.shownHeldGroups = holdsGroups
-    guard state.shownHeldGroups && !isGroupInParent else {
+    state.recordedAsGroup = isGroupInParent
+    guard state.shownHeldGroups && !state.recordedAsGroup else {
       state.shownLeaves = nil
       state.shownChunks = nil
       return

@@ -44,8 +44,12 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(*m*) for *m* marked children; in `.section` mode O(*s*) in the sections
   ///   when they changed.
   func markShown() {
+    // A record made while the node was a group holds none of its rows.
+    let isRecordedAsOtherKind =
+      updateState.shownVersion != nil && updateState.recordedAsGroup != isGroupInParent
     if updateState.shownVersion == updateState.version && updateState.markedChildren.isEmpty
       && (mode == .row || updateState.shownRowCounts.count == recordedChildren.count)
+      && !isRecordedAsOtherKind
     {
       return
     }
@@ -61,7 +65,7 @@ extension PropagatingTableDelegate {
         state.shownRowCounts = [Int](repeating: -1, count: recorded.count)
       }
     }
-    if state.shownVersion != state.version || state.shownVersion == nil {
+    if state.shownVersion != state.version || state.shownVersion == nil || isRecordedAsOtherKind {
       recordLeaves(in: &state)
     }
     state.shownVersion = state.version
