@@ -54,7 +54,9 @@ extension TableViewDataSource: RowDifferencing {
   }
 }
 
-extension TableViewDataSource: DeclaredRows {}
+extension TableViewDataSource: DeclaredRows {
+  var declaredRowCount: Int { cellDeclarations.count }
+}
 
 extension TableViewDataSource {
   // MARK: - Assigning
@@ -135,7 +137,7 @@ extension TableViewDataSource {
       TableTransaction.table(of: self)?.reportDiagnostic(
         .partialRowIdentity(unidentifiedPosition: position))
     }
-    guard running == nil else { return }
+    guard running == nil, !isTakingTableMove else { return }
     let updates = TableTransaction.runImplicitly(
       on: self, animation: pendingAssignment?.animation ?? rowAnimation, nodeWasTold: wasTold)
     pendingAssignment?.updates = updates

@@ -100,12 +100,14 @@ extension PropagatingTableDelegate {
   }
 
   /// The position of the child filling a slot (a row, or a section, in table coordinates), or
-  /// -1 when no child fills it.
+  /// -1 when no child fills it. Any `Int` is a valid slot: one that no child can fill (such as
+  /// `Int.min` in a group, whose offset from the group's first slot does not fit an `Int`)
+  /// gives -1.
   /// - Complexity: O(log *n*) in the number of children, once the layout is known.
   @inline(never)
   func childPosition(forSlot slot: Int) -> Int {
     ensureRoutingTable()
-    let relative = isGroupCache ? slot - groupLowerBound() : slot
+    let relative = isGroupCache ? Self.offset(of: slot, from: groupLowerBound()) : slot
     // Calls come in runs over neighbouring rows: try the last child first, from stored
     // bounds, without touching the layout.
     if lastRoutedStart <= relative && relative < lastRoutedEnd {
@@ -126,7 +128,15 @@ extension PropagatingTableDelegate {
   func tableLowerBound(ofChildAt position: Int) -> Int {
     ensureRoutingTable()
     let start = spanLayout?.start(ofChildAt: position) ?? position
-    return isGroupCache ? groupLowerBound() + start : start
+    return isGroupCache ? SpanLayout.saturatingSum(groupLowerBound(), start) : start
+  }
+
+  /// `slot - lowerBound`: the slot's offset from a group's first slot, or -1 (a slot no child
+  /// fills) when the offset does not fit an `Int`.
+  @inline(__always)
+  static func offset(of slot: Int, from lowerBound: Int) -> Int {
+    let (offset, overflow) = slot.subtractingReportingOverflow(lowerBound)
+    return overflow ? -1 : offset
   }
 
   /// The table slot where this group starts: its parent's start of it.
@@ -371,50 +381,6 @@ extension PropagatingTableDelegate {
       let isRow = child.span == 1 && !((child as? CascadingBareTableDelegate)?.isRowGroup ?? false)
       return (node, position, isRow)
     }
-  }
-
-  /// Keeps the tree in step with a row the table moved in or between sections holding
-  /// groups: the row delegate leaves its group and joins the one where the row now is, and
-  /// is then told. A row of a block or of declarations tells the node holding it instead.
-  func moveLeaf(
-    _ tableView: any TableHost, from source: TableIndexPath,
-    in sourceSection: PropagatingTableDelegate, to destination: TableIndexPath,
-    in destinationSection: PropagatingTableDelegate
-  ) {
-    guard let origin = sourceSection.slotLocation(ofRow: source.row) else { return }
-    let moved = origin.group.childDelegatesForDifference[origin.position]
-    let isSameSection = sourceSection === destinationSection
-    guard origin.isRow, !(isSameSection && source.row == destination.row) else {
-      moved.tableView(tableView, moveRowAt: source, to: destination)
-      return
-    }
-    // The row now at the destination was there before, one further when it moved down; the
-    // moved row goes before it, in its group.
-    let anchorRow =
-      isSameSection && source.row < destination.row ? destination.row + 1 : destination.row
-    let anchor = destinationSection.slotLocation(ofRow: anchorRow).map {
-      $0.group.childDelegatesForDifference[$0.position]
-    }
-    let target = (anchor?.parentDelegate as? PropagatingTableDelegate) ?? destinationSection
-    let sections = isSameSection ? [sourceSection] : [sourceSection, destinationSection]
-    let wereUpToDate = sections.allSatisfy { !$0.updateState.hasUnshownChanges }
-    withRearrangement(of: origin.group, target) {
-      origin.group.childDelegates.remove(at: origin.position)
-      let children = target.childDelegatesForDifference
-      var insertion = children.count
-      if let anchor, children.indices.contains(anchor.index), children[anchor.index] === anchor {
-        insertion = anchor.index
-      }
-      target.childDelegates.insert(moved, at: insertion)
-    }
-    // The table holds the row where it dropped it: the tree agrees unless a block was in the
-    // way, which the next transaction then tells the table.
-    if wereUpToDate && moved.tableRange.lowerBound == destination.row {
-      for section in sections {
-        section.markShown()
-      }
-    }
-    moved.tableView(tableView, moveRowAt: source, to: destination)
   }
 }
 

@@ -462,8 +462,18 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ///   section's child is told, then the destination's.
   /// - In `.row` mode, a move within the section reorders ``childDelegates`` (re-indexing
   ///   them, without reloading the table) and then tells the moved child. A move out of the
-  ///   section (when ``index`` is `sourceIndexPath.section`) is passed to the child at
-  ///   `sourceIndexPath.row`; a move into it from another section tells no child.
+  ///   section (when `sourceIndexPath.section` is the node's section) is passed to the child
+  ///   at `sourceIndexPath.row`; a move into it from another section, or within another
+  ///   section, tells no child. The node's section is the one its place in the tree gives it;
+  ///   a node with no parent (or a parent not of this class) takes ``index`` as its section
+  ///   for a move between sections, and any section for a move within one.
+  /// - A section is found through groups of sections. In a section holding groups or blocks,
+  ///   the row delegate leaves its group and joins the one the landing rule of
+  ///   <doc:ComposingSectionsFromGroups> chooses (its own group when that borders the place,
+  ///   else the group of the row above, else the group of the row below); a row of a block or
+  ///   of a data source's declarations is not moved: its node is told, and answers for it. A
+  ///   drop the tree cannot take is reported as ``TableDiagnostic/moveNotTaken(from:to:)``
+  ///   and the sections are reloaded.
   ///
   /// Out-of-range positions move nothing and call no child. Override to handle moves
   /// yourself; calling `super` behaves as described.
@@ -483,21 +493,30 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ///
   /// Routes to the child owning the source row (by `sourceIndexPath.section` in `.section` mode,
   /// `sourceIndexPath.row` in `.row` mode), passing every argument unchanged. Returns
-  /// `proposedDestinationIndexPath` when that position holds no child; a child that does not
-  /// answer returns it too.
+  /// `proposedDestinationIndexPath` when that position holds no child, or, in `.row` mode,
+  /// when the source row is in another section than the node's; a child that does not answer
+  /// returns it too.
+  ///
+  /// The node the table asks (one without a ``PropagatingTableDelegate`` parent) then moves
+  /// that answer to the nearest place the tree can take: never between two rows of a block
+  /// or of a data source's declarations, and a row of those never out of them (see
+  /// <doc:ComposingSectionsFromGroups>).
   ///
   /// Override to answer here instead; calling `super` behaves as described.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each,
+  ///   and O(*d* log *n*) through *d* groups at the node the table asks.
   open func tableView(
     _ tableView: any TableHost, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
     toProposedIndexPath proposedDestinationIndexPath: TableIndexPath
   ) -> TableIndexPath {
-    guard let child = routedChild(for: sourceIndexPath) else {
-      return proposedDestinationIndexPath
+    var target = proposedDestinationIndexPath
+    if let child = ownerChild(for: sourceIndexPath) {
+      target = child.tableView(
+        tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+        toProposedIndexPath: proposedDestinationIndexPath)
     }
-    return child.tableView(
-      tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
-      toProposedIndexPath: proposedDestinationIndexPath)
+    guard !(parentDelegate is PropagatingTableDelegate) else { return target }
+    return admissibleMoveDestination(from: sourceIndexPath, to: target)
   }
 
   // MARK: - Estimated heights
@@ -525,7 +544,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// `section` when that child adopts ``TableRowEstimating`` (declining otherwise, so the table
   /// asks row by row); in `.row` mode, by asking this node's own
   /// ``tableView(_:estimatedHeightForRowAt:)`` for each row, so the rows skip the routing
-  /// above this node.
+  /// above this node. A block longer than the node's rows (or wider than `Int.max`) is
+  /// declined: it cannot be rows of the section, and nothing traps or loops over it.
   ///
   /// ## Subclassing
   /// Override it in a section to answer its rows' estimates in one go (a uniform estimate, or
@@ -624,8 +644,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// Whether focus may move as described.
   ///
   /// Routes to the child owning `context.nextFocusedIndexPath`, passing the context
-  /// unchanged. Returns `true` when there is no next row, no child owns it, or the child does
-  /// not answer.
+  /// unchanged. Returns `true` when there is no next row, no child owns it (in `.row` mode,
+  /// a row of another section than the node's is owned by none), or the child does not
+  /// answer.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
   /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
@@ -638,7 +659,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// Tells that focus moved as described.
   ///
   /// Tells the child owning the previously focused row, then the child owning the next one,
-  /// each once (once in all when they are the same child), passing the context unchanged.
+  /// each once (once in all when they are the same child), passing the context unchanged. In
+  /// `.row` mode a row of another section than the node's is owned by none of its children,
+  /// so focus moving between two sections reaches one row of each.
   ///
   /// Override to handle it here; calling `super` behaves as described.
   /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
