@@ -44,20 +44,28 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(*m*) for *m* marked children; in `.section` mode O(*s*) in the sections
   ///   when they changed.
   func markShown() {
+    // A record made while the node was a group holds none of its rows.
+    let isRecordedAsOtherKind =
+      updateState.shownVersion != nil && updateState.recordedAsGroup != isGroupInParent
     if updateState.shownVersion == updateState.version && updateState.markedChildren.isEmpty
       && (mode == .row || updateState.shownRowCounts.count == recordedChildren.count)
+      && !isRecordedAsOtherKind
     {
       return
     }
     var state = updateState
     let recorded = recordedChildren
+    if state.shownVersion != state.version && !state.changedChildren.isEmpty {
+      // A child that left keeps nothing to compare: listing it would only keep it alive.
+      state.changedChildren = keptChildren(of: state.changedChildren)
+    }
     if state.shownVersion != state.version || state.shownRowCounts.count != recorded.count {
       state.shownChildren = recorded
       if mode == .section {
         state.shownRowCounts = [Int](repeating: -1, count: recorded.count)
       }
     }
-    if state.shownVersion != state.version || state.shownVersion == nil {
+    if state.shownVersion != state.version || state.shownVersion == nil || isRecordedAsOtherKind {
       recordLeaves(in: &state)
     }
     state.shownVersion = state.version
@@ -70,6 +78,27 @@ extension PropagatingTableDelegate {
     if state.shownHeldGroups {
       markGroupsShown()
     }
+  }
+
+  /// The nodes of `listed` that are still children of this node; the others are no longer
+  /// listed in it.
+  /// - Complexity: O(*m*) for *m* nodes listed.
+  private func keptChildren(of listed: [any CascadingTableDelegate])
+    -> [any CascadingTableDelegate]
+  {
+    let children = childDelegatesForDifference
+    var kept: [any CascadingTableDelegate] = []
+    for child in listed {
+      let position = child.index
+      if child.parentDelegate === self, children.indices.contains(position),
+        children[position] === child
+      {
+        kept.append(child)
+      } else {
+        Self.setListedInParent(false, child)
+      }
+    }
+    return kept
   }
 
   /// Records, for a `.section`-mode node, the row count a section told the table.
