@@ -54,7 +54,9 @@ extension TableViewDataSource: RowDifferencing {
   }
 }
 
-extension TableViewDataSource: DeclaredRows {}
+extension TableViewDataSource: DeclaredRows {
+  var declaredRowCount: Int { cellDeclarations.count }
+}
 
 extension TableViewDataSource {
   // MARK: - Assigning

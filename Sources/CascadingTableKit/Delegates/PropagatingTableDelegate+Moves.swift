@@ -4,28 +4,44 @@ extension PropagatingTableDelegate {
   func moveBetweenSections(
     _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
   ) {
-    // The sections' own nodes, through groups of sections.
-    guard let sourceSection = sectionNode(at: source.section) else { return }
+    guard let sourceSection = child(atSlot: source.section) else { return }
+    // A group of sections is told the move (an override of it is reached) and finds the
+    // sections itself, through the whole tree.
+    if let group = sourceSection as? PropagatingTableDelegate, group.mode == .section {
+      group.tableView(tableView, moveRowAt: source, to: destination)
+      return
+    }
     guard source.section != destination.section else {
       sourceSection.tableView(tableView, moveRowAt: source, to: destination)
       return
     }
-    guard let destinationSection = sectionNode(at: destination.section) else { return }
+    guard let destinationSection = outermostSectionNode.sectionNode(at: destination.section)
+    else { return }
     // A data source's rows are its declarations: none leaves it, and no row node joins it.
     if sourceSection is any DeclaredRows || destinationSection is any DeclaredRows {
       refuseMove(tableView, from: source, to: destination)
       return
     }
-    if let sourceNode = sourceSection as? PropagatingTableDelegate,
-      let destinationNode = destinationSection as? PropagatingTableDelegate,
+    // A row of a section of the app's own cannot be placed among groups or blocks: the tree
+    // does not know it.
+    let sourceNode = (sourceSection as? PropagatingTableDelegate).flatMap {
+      $0.mode == .row ? $0 : nil
+    }
+    if sourceNode == nil, let destinationNode = destinationSection as? PropagatingTableDelegate,
+      destinationNode.mode == .row, destinationNode.holdsGroups
+    {
+      refuseMove(tableView, from: source, to: destination)
+      return
+    }
+    if let sourceNode, let destinationNode = destinationSection as? PropagatingTableDelegate,
       sourceNode.holdsGroups || destinationNode.holdsGroups
     {
-      noteShownRowMove(from: source.section, to: destination.section)
+      outermostSectionNode.noteShownRowMove(from: source.section, to: destination.section)
       moveLeaf(tableView, from: source, in: sourceNode, to: destination, in: destinationNode)
       return
     }
     // The table moved the row itself: what it was told moves with it.
-    noteShownRowMove(from: source.section, to: destination.section)
+    outermostSectionNode.noteShownRowMove(from: source.section, to: destination.section)
     let sourceRows = sourceSection.childDelegates
     guard UInt(bitPattern: source.row) < UInt(bitPattern: sourceRows.count) else {
       sourceSection.tableView(tableView, moveRowAt: source, to: destination)
@@ -45,10 +61,17 @@ extension PropagatingTableDelegate {
   func moveWithinSection(
     _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
   ) {
-    // A move into this section from another one (this node's `index` is not the source
-    // section) involves none of its rows.
-    if source.section != destination.section, source.section != index { return }
-    if holdsGroups {
+    // A move whose source row is in another section (a move into this one, or within
+    // another) involves none of this section's rows. Without a known section, `index` is
+    // taken as the section for a move between sections, as the original did.
+    if let section = ownSection {
+      if source.section != section { return }
+    } else if source.section != destination.section, source.section != index {
+      return
+    }
+    // A group's rows are rows of its section, not positions among its children: it finds
+    // the moved row by its slot, as a section holding groups does.
+    if holdsGroups || isGroupInParent {
       if source.section == destination.section {
         moveLeaf(tableView, from: source, in: self, to: destination, in: self)
       } else if let origin = slotLocation(ofRow: source.row) {

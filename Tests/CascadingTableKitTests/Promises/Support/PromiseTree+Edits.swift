@@ -95,10 +95,6 @@ extension PromiseTree {
         block.count = current.count
         block.version = current.version
         block.setNeedsUpdate()
-      } else if let block = node as? PromiseSectionBlock {
-        block.count = current.count
-        block.version = current.version
-        block.setNeedsUpdate()
       } else if let container = node as? PromiseHandContainer {
         replace(
           container,
@@ -145,6 +141,9 @@ extension PromiseTree {
   private func insert(
     _ child: any CascadingTableDelegate, into containerID: Int, at position: Int
   ) {
+    if let table = preparesAddedNodesFor {
+      child.prepare(tableView: table)
+    }
     node(containerID)?.childDelegates.insert(child, at: position)
   }
 

@@ -21,9 +21,11 @@ enum PromiseTreeBuilder {
     case .handRow:
       return PromiseHandRow(id: node.id, version: node.version)
     case .block:
-      return PromiseBlock(id: node.id, count: node.count, version: node.version)
+      return PromiseBlock(
+        id: node.id, count: node.count, version: node.version, fillsSections: false)
     case .sectionBlock:
-      return PromiseSectionBlock(id: node.id, count: node.count, version: node.version)
+      return PromiseBlock(
+        id: node.id, count: node.count, version: node.version, fillsSections: true)
     case .handSection:
       return PromiseHandSection(id: node.id, count: node.count, version: node.version)
     case .handContainer:
