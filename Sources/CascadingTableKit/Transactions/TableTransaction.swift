@@ -47,6 +47,10 @@ final class TableTransaction {
   /// `performBatchUpdates`, as the original's `.section` reload mode calls `reloadSections`.
   private var appliesLoneUpdateDirectly = false
 
+  /// How many times a ``HeadlessTableView`` table had reloaded when the closure began, to tell
+  /// a table reloaded while it ran; `nil` for other tables.
+  private var reloadsBefore: Int?
+
   private init(top: any CascadingTableDelegate, animation: TableRowAnimation) {
     self.top = top
     self.table = Self.table(ofTop: top)
@@ -57,7 +61,8 @@ final class TableTransaction {
 
   /// Runs `updates` as a transaction on the tree `node` is in, or as part of the transaction
   /// already running on that tree, and applies the difference as one batch.
-  /// - Returns: The updates applied (`[]` when joining), and the error met, if any.
+  /// - Returns: The updates applied (`[]` when joining; `[.reloadData]` when the table was
+  ///   reloaded instead), and the error met, if any.
   static func run(
     on node: any CascadingTableDelegate, animation: TableRowAnimation, _ updates: () -> Void,
     completion: ((Bool) -> Void)?
@@ -74,6 +79,7 @@ final class TableTransaction {
       transaction.completions.append(completion)
     }
     transaction.begin()
+    transaction.reloadsBefore = (transaction.table as? HeadlessTableView)?.reloadCount
     if Self.running.isEmpty {
       // Cells the table asked for since such a change may show rows that were gone: the batch
       // asks every visible row again.
@@ -243,13 +249,19 @@ final class TableTransaction {
     guard let table else {
       complete(false)
       reloadUncoveredNodes()
-      return (outcome.reloadsTable ? [] : outcome.updates, outcome.error)
+      return (outcome.reloadsTable ? [.reloadData] : outcome.updates, outcome.error)
     }
     if outcome.reloadsTable {
-      outcome.updates = []
-      table.reloadData()
+      outcome.updates = [.reloadData]
+      outcome.updates.apply(to: table, animation: animation)
       complete(true)
     } else if outcome.updates.isEmpty {
+      if let reloadsBefore, let headless = table as? HeadlessTableView,
+        headless.reloadCount != reloadsBefore
+      {
+        // The table reloaded while the closure ran: that reload told it the change.
+        outcome.updates = [.reloadData]
+      }
       complete(true)
     } else {
       let headless = table as? HeadlessTableView
@@ -265,10 +277,10 @@ final class TableTransaction {
           completion: { finished = $0 })
       }
       if let headless, let batchesBefore, headless.appliedBatchCount == batchesBefore {
-        // Folded into a reload the table was making, or rejected: nothing was applied.
-        outcome.updates = []
+        // Folded into a reload the table was making, or rejected: the table reloads instead.
+        outcome.updates = [.reloadData]
       }
-      if refreshesVisibleRows, let headless, !outcome.updates.isEmpty {
+      if refreshesVisibleRows, let headless, outcome.updates != [.reloadData] {
         // Rows measured while the table was not told may carry other rows' heights.
         headless.forgetMeasuredHeights()
       }
