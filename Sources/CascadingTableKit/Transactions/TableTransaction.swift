@@ -20,6 +20,11 @@ final class TableTransaction {
   /// A table for asking an opaque section its row count when the tree has no table.
   static let detachedHost = HeadlessTableView()
 
+  /// Whether a transaction is asking its table for its section count, only to make a table
+  /// that never loaded load: counts the tree answers meanwhile are not what a table other
+  /// than ``HeadlessTableView`` was told.
+  static var isAskingTableToLoad = false
+
   /// The node the difference starts from: the top of the tree.
   let top: any CascadingTableDelegate
 
@@ -201,7 +206,12 @@ final class TableTransaction {
   /// itself as it is.
   private func begin() {
     if let table {
+      // A table that answers its counts by asking the tree is not told the tree by this
+      // question: the record must keep what it was told, or edits it was never told about
+      // (a reorder under the `.none` reload mode) would never reach it.
+      Self.isAskingTableToLoad = true
       _ = table.numberOfSections
+      Self.isAskingTableToLoad = false
     }
     if let root = top as? PropagatingTableDelegate {
       if root.updateState.shownVersion == nil {
