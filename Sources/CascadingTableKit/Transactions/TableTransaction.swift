@@ -45,8 +45,9 @@ final class TableTransaction {
   /// Sections to reload whole rather than diff (a `.section` reload mode's change).
   private(set) var sectionsToReload: [ObjectIdentifier] = []
 
-  /// Whether the batch also reconfigures every visible row it does not otherwise update.
-  private var refreshesVisibleRows = false
+  /// What the table was never told, found as the transaction started: the batch also asks
+  /// again the visible rows the table may have asked while it was stale.
+  private var changesNeverTold: ChangesNeverTold?
 
   /// Whether a batch of one update is made as that one table call, outside
   /// `performBatchUpdates`, as the original's `.section` reload mode calls `reloadSections`.
@@ -87,8 +88,8 @@ final class TableTransaction {
     transaction.reloadsBefore = (transaction.table as? HeadlessTableView)?.reloadCount
     if Self.running.isEmpty {
       // Cells the table asked for since such a change may show rows that were gone: the batch
-      // asks every visible row again.
-      transaction.refreshesVisibleRows = transaction.reportChangesNeverTold()
+      // asks them again.
+      transaction.changesNeverTold = transaction.reportChangesNeverTold()
     }
     Self.running.append(transaction)
     updates()
@@ -122,7 +123,7 @@ final class TableTransaction {
     let wasTold =
       nodeWasTold ?? (node as? PropagatingTableDelegate)?.updateState.wasToldBeforeLastChange
       ?? true
-    transaction.refreshesVisibleRows = transaction.reportChangesNeverTold(
+    transaction.changesNeverTold = transaction.reportChangesNeverTold(
       besides: wasTold ? enclosingSection(of: node) : nil)
     let result = transaction.finish()
     if let node = node as? PropagatingTableDelegate {
@@ -231,35 +232,14 @@ final class TableTransaction {
     }
   }
 
-  /// Reports a tree that changed since its table was last told, found as a transaction starts:
-  /// an edit outside any transaction under the `.none` reload mode, with no reload since.
-  /// - Returns: Whether it found such a change.
-  /// - Parameter trigger: The node whose change made this transaction, when a reload mode did:
-  ///   its own change is not one the table was never told.
-  private func reportChangesNeverTold(besides trigger: AnyObject? = nil) -> Bool {
-    guard let table, let root = top as? PropagatingTableDelegate else { return false }
-    var changed: any CascadingTableDelegate = root
-    var found = root !== trigger && root.updateState.hasUnshownChanges
-    for child in root.updateState.changedChildren where !found && child !== trigger {
-      if (child as? any RowDifferencing)?.hasUnshownChanges == true {
-        changed = child
-        found = true
-      }
-    }
-    guard found else { return false }
-    table.reportDiagnostic(
-      .treeChangedWithoutTellingTable(
-        nodeType: String(describing: type(of: changed)), nodeIndex: changed.index))
-    return true
-  }
-
   /// Ends the transaction: computes the difference, records the tree as told, applies the
   /// batch (or reloads what could not be diffed), calls the completions, and lets changed
   /// nodes the difference does not cover apply their own reload modes.
   private func finish() -> (updates: [TableUpdate], error: TableDifferenceError?) {
     var outcome = difference()
-    if refreshesVisibleRows, let table, !outcome.reloadsTable {
-      outcome.updates = Self.reconfiguringVisibleRows(of: table, besides: outcome.updates)
+    if let changesNeverTold, let table, !outcome.reloadsTable {
+      outcome.updates = Self.reconfiguringVisibleRows(
+        of: table, in: changesNeverTold.sections, besides: outcome.updates)
     }
     markTreeShown(outcome)
     guard let table else {
@@ -296,7 +276,7 @@ final class TableTransaction {
         // Folded into a reload the table was making, or rejected: the table reloads instead.
         outcome.updates = [.reloadData]
       }
-      if refreshesVisibleRows, let headless, outcome.updates != [.reloadData] {
+      if changesNeverTold != nil, let headless, outcome.updates != [.reloadData] {
         // Rows measured while the table was not told may carry other rows' heights.
         headless.forgetMeasuredHeights()
       }
@@ -304,38 +284,6 @@ final class TableTransaction {
     }
     reloadUncoveredNodes()
     return (outcome.updates, outcome.error)
-  }
-
-  /// The updates, asking again every row the table shows: a visible row they move is deleted
-  /// and inserted instead (a moved row cannot be reconfigured in the same batch), and every
-  /// other visible row they neither delete, reload nor reconfigure, nor leave in a deleted or
-  /// reloaded section, is reconfigured.
-  private static func reconfiguringVisibleRows(
-    of table: any TableHost, besides updates: [TableUpdate]
-  ) -> [TableUpdate] {
-    guard let visible = table.indexPathsForVisibleRows, !visible.isEmpty else { return updates }
-    let shown = Set(visible)
-    var builder = TableDifferenceBuilder(updates)
-    var keptMoves: [(source: TableIndexPath, destination: TableIndexPath)] = []
-    for move in builder.movedRows {
-      if shown.contains(move.source) {
-        builder.deletedRows.append(move.source)
-        builder.insertedRows.append(move.destination)
-      } else {
-        keptMoves.append(move)
-      }
-    }
-    builder.movedRows = keptMoves
-    let untouchedSections = Set(builder.deletedSections + builder.reloadedSections)
-    var untouchedRows = Set(builder.deletedRows + builder.reloadedRows + builder.reconfiguredRows)
-    for move in keptMoves {
-      untouchedRows.insert(move.source)
-    }
-    for indexPath in visible
-    where !untouchedSections.contains(indexPath.section) && !untouchedRows.contains(indexPath) {
-      builder.reconfiguredRows.append(indexPath)
-    }
-    return builder.updates()
   }
 
   private func complete(_ finished: Bool) {
