@@ -86,4 +86,27 @@ struct TransactionReentrantEditTests {
     table.reloadData()
     #expect(fixture.staleCells() == [])
   }
+
+  /// A batch that reconfigures several rows, whose first reconfigured row's `cellForRowAt`
+  /// runs a transaction that moves other sections: the table abandoned the batch's remaining
+  /// reconfigures, and those rows kept their old content (found by the P5 promise test).
+  @Test func aTransactionFromAReconfiguredRowsCellLeavesEveryReconfiguredRowAskedAgain() {
+    let fixture = Fixture([[1, 2, 3], [4], [5]])
+    let table = fixture.table
+    var errors: [TableUpdateError] = []
+    table.updateErrorHandler = { errors.append($0) }
+    let root = fixture.root
+    let section = root.childDelegates[0] as! HookedRowSection
+    var nested: [TableUpdate]?
+    fixture.hooks.hook(.cellForRow) { _ in
+      nested = root.performUpdates { root.childDelegates.swapAt(1, 2) }
+    }
+    let outer = root.performUpdates {
+      section.childDelegates = (1...3).map { IdentifiedRow(id: $0, version: 1) }
+    }
+    #expect(outer == [.reconfigureRows([path(0, 0), path(0, 1), path(0, 2)])])
+    #expect(nested == [.moveSection(1, to: 2)] || nested == [.moveSection(2, to: 1)])
+    #expect(errors.isEmpty)
+    #expect(fixture.staleCells() == [])
+  }
 }
