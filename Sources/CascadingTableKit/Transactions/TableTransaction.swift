@@ -123,8 +123,14 @@ final class TableTransaction {
     let wasTold =
       nodeWasTold ?? (node as? PropagatingTableDelegate)?.updateState.wasToldBeforeLastChange
       ?? true
+    // The section's own flag covers an earlier untold edit of another of its groups: then the
+    // section is not one this change alone explains.
+    let section = enclosingSection(of: node)
+    let sectionWasTold =
+      section === node
+      || (section as? PropagatingTableDelegate)?.updateState.wasToldBeforeLastChange ?? true
     transaction.changesNeverTold = transaction.reportChangesNeverTold(
-      besides: wasTold ? enclosingSection(of: node) : nil)
+      besides: wasTold && sectionWasTold ? section : nil)
     let result = transaction.finish()
     if let node = node as? PropagatingTableDelegate {
       node.recordDifferenceError(result.error)

@@ -73,4 +73,35 @@ struct TransactionUntoldEditTests {
       #expect(table.cellForRow(at: indexPath)?.text == expected[indexPath.row], "\(indexPath)")
     }
   }
+
+  /// A group edited untold in a section, then scrolled into view (asked while stale), then
+  /// a data source that is a group of the same section assigned its declarations: the
+  /// assignment's transaction took the whole section as told by the assignment, and left the
+  /// rows asked while stale showing other rows (found by the P5 promise test).
+  @Test func anAssignmentInASectionWithAnUntoldEditOfAnotherGroupRefreshesTheStaleRows() {
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 100))
+    table.sectionHeaderHeight = 0
+    table.sectionFooterHeight = 0
+    let declared = TableViewDataSource<DeclaredItem>(binderFromDeclaration: DeclaredItem.binder)
+    declared.cellDeclarations = DeclaredItem.items([50])
+    let group = CascadingSectionTableDelegate(index: 0, childDelegates: rows(1...8))
+    let section = IdentifiedSection(id: 100, rows: [declared, group])
+    let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
+    table.register(TableCell.self, forCellReuseIdentifier: IdentifiedRow.reuseIdentifier)
+    root.prepare(tableView: table)
+    table.layoutIfNeeded()
+    var diagnostics: [TableDiagnostic] = []
+    table.diagnosticHandler = { diagnostics.append($0) }
+    group.childDelegates.remove(at: 0)
+    table.contentOffset = 80
+    table.layoutIfNeeded()
+    declared.cellDeclarations = DeclaredItem.items([50, 51])
+    #expect(table.lastUpdateError == nil)
+    #expect(diagnostics.count == 1)
+    table.layoutIfNeeded()
+    let expected = ["item 50 v0", "item 51 v0"] + (2...8).map { "row \($0) v0" }
+    for indexPath in table.indexPathsForVisibleRows ?? [] {
+      #expect(table.cellForRow(at: indexPath)?.text == expected[indexPath.row], "\(indexPath)")
+    }
+  }
 }
