@@ -168,13 +168,15 @@ extension PropagatingTableDelegate {
   }
 
   /// Whether a table's call is the table reading its counts, so that what the node answers is
-  /// what the table now knows: always for a table other than ``HeadlessTableView``, which
-  /// cannot tell; for a ``HeadlessTableView``, while it loads or checks a batch.
+  /// what the table now knows: for a table other than ``HeadlessTableView``, which cannot
+  /// tell, always but while a transaction asks it its count; for a ``HeadlessTableView``,
+  /// while it loads or checks a batch.
   /// - Complexity: O(1); no cast while a ``HeadlessTableView`` loads.
   static func isReadingCounts(_ tableView: any TableHost) -> Bool {
     // A count asked while a table loads is that table's (another table would ask only from
     // inside a count call, which no tree does).
-    HeadlessTableView.loadingTableCount > 0 || !(tableView is HeadlessTableView)
+    HeadlessTableView.loadingTableCount > 0
+      || (!(tableView is HeadlessTableView) && !TableTransaction.isAskingTableToLoad)
   }
 
   // MARK: - Changes
