@@ -34,6 +34,9 @@ enum PromiseReplay {
       case .moveRow(let source, let destination):
         removedRows.insert(source)
         rowSources[destination] = source
+      case .reloadData:
+        // The table asked everything again: it shows the tree as it is.
+        return target
       }
     }
     let movedSections = Set(sectionSources.values)
