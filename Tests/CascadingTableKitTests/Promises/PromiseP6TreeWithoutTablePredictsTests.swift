@@ -3,9 +3,8 @@ import Testing
 
 /// P6, a tree without a table predicts: the same random tree built twice, one attached to a
 /// table and one never prepared, takes the same random transactions (on the root, a section, a
-/// group of rows or a group of sections); the tableless tree
-/// returns exactly what the table applied, and replaying that batch on the model's old rows
-/// gives the model's new rows.
+/// group of rows or a group of sections); the tableless tree returns exactly what the table
+/// applied, and replaying that batch on the model's old rows gives the model's new rows.
 @MainActor
 struct PromiseP6TreeWithoutTablePredictsTests {
   @Test func aTreeWithoutATableReturnsWhatTheSameTreeWithATableApplies() {
