@@ -2,9 +2,9 @@ import CascadingTableKit
 import Testing
 
 /// P6, a tree without a table predicts: the same random tree built twice, one attached to a
-/// table and one never prepared, takes the same random transactions; the tableless tree
-/// returns exactly what the table applied, and replaying that batch on the model's old rows
-/// gives the model's new rows.
+/// table and one never prepared, takes the same random transactions (on the root, a section, a
+/// group of rows or a group of sections); the tableless tree returns exactly what the table
+/// applied, and replaying that batch on the model's old rows gives the model's new rows.
 @MainActor
 struct PromiseP6TreeWithoutTablePredictsTests {
   @Test func aTreeWithoutATableReturnsWhatTheSameTreeWithATableApplies() {
@@ -18,19 +18,22 @@ struct PromiseP6TreeWithoutTablePredictsTests {
       for _ in 0..<10 {
         let before = attached.model.expectedSections
         var edits: [PromiseEdit] = []
-        let applied = attached.root.performUpdates {
+        // The transaction runs on the root, or on a section or group of either tree: its
+        // scope is the top of the tree either way.
+        let (node, twin) = Self.transactionNodes(attached, detached)
+        let applied = node.performUpdates {
           for _ in 0..<attached.int(0...3) {
             let edit = attached.randomEdit()
             attached.apply(edit)
             edits.append(edit)
           }
         }
-        let predicted = detached.root.performUpdates {
+        let predicted = twin.performUpdates {
           for edit in edits {
             detached.apply(edit)
           }
         }
-        log.append("\(edits)")
+        log.append("on \(type(of: node)): \(edits)")
         let after = attached.model.expectedSections
         let context = "after [\(log.joined(separator: "; "))]"
         guard table.lastUpdateError == nil else {
@@ -49,5 +52,20 @@ struct PromiseP6TreeWithoutTablePredictsTests {
       return nil
     }
     #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// The node a transaction runs on, in the tree with a table and its twin: the root half the
+  /// time, else a random section, group of rows or group of sections.
+  private static func transactionNodes(_ attached: PromiseTree, _ detached: PromiseTree) -> (
+    PropagatingTableDelegate, PropagatingTableDelegate
+  ) {
+    let ids = attached.model.allNodes.filter { $0.kind == .rowNode || $0.kind == .sectionNode }
+      .map(\.id)
+    guard !ids.isEmpty, attached.roll(50) else { return (attached.root, detached.root) }
+    let id = attached.pick(ids)
+    guard let node = attached.node(id) as? PropagatingTableDelegate,
+      let twin = detached.node(id) as? PropagatingTableDelegate
+    else { return (attached.root, detached.root) }
+    return (node, twin)
   }
 }
