@@ -16,14 +16,13 @@ extension PropagatingTableDelegate {
     in destinationSection: PropagatingTableDelegate
   ) {
     let isSameSection = sourceSection === destinationSection
-    // A section's rows, or a group's own when a group is told the move directly.
-    guard sourceSection.ownRows().contains(source.row),
+    let sourceCount = sourceSection.slotCount
+    guard source.row >= 0, source.row < sourceCount,
       let origin = sourceSection.slotLocation(ofRow: source.row)
     else { return }
-    // The places the row can take: before any row, or after the last one.
-    let rows = destinationSection.ownRows()
-    let lastPlace = rows.upperBound - (isSameSection ? 1 : 0)
-    let landing = min(max(destination.row, rows.lowerBound), max(lastPlace, rows.lowerBound))
+    // The places the row can take: before any row of the section, or after its last one.
+    let lastPlace = destinationSection.slotCount - (isSameSection ? 1 : 0)
+    let landing = min(max(destination.row, 0), max(lastPlace, 0))
     let moved = origin.group.childDelegatesForDifference[origin.position]
     guard origin.isRow, !(isSameSection && source.row == landing) else {
       // A block or a data source answers for its own rows, among them: when it reorders them,
@@ -34,11 +33,10 @@ extension PropagatingTableDelegate {
         refuseMove(tableView, from: source, to: destination)
         return
       }
-      let section = sourceSection.enclosingSection
-      let wasUpToDate = !section.updateState.hasUnshownChanges
+      let wasUpToDate = !sourceSection.updateState.hasUnshownChanges
       moved.tableView(tableView, moveRowAt: source, to: destination)
       if wasUpToDate && isSameSection && !origin.isRow {
-        section.markShown()
+        sourceSection.markShown()
       }
       return
     }
@@ -49,12 +47,9 @@ extension PropagatingTableDelegate {
     let below = isBelowSource ? landing + 1 : landing
     let place = destinationSection.landingPlace(
       ofRowFrom: isSameSection ? origin.group : nil,
-      above: above >= rows.lowerBound ? above : nil,
-      below: below < rows.upperBound ? below : nil)
-    let sections =
-      isSameSection
-      ? [sourceSection.enclosingSection]
-      : [sourceSection.enclosingSection, destinationSection.enclosingSection]
+      above: above >= 0 ? above : nil,
+      below: below < destinationSection.slotCount ? below : nil)
+    let sections = isSameSection ? [sourceSection] : [sourceSection, destinationSection]
     let wereUpToDate = sections.allSatisfy { !$0.updateState.hasUnshownChanges }
     withRearrangement(of: origin.group, place.group) {
       origin.group.childDelegates.remove(at: origin.position)
@@ -82,17 +77,6 @@ extension PropagatingTableDelegate {
       return
     }
     refuseMove(tableView, from: source, to: destination)
-  }
-
-  /// The section this node's rows are in: the node itself, or the section holding it as a
-  /// group, which keeps the record of the rows.
-  /// - Complexity: O(*d*) through *d* groups.
-  var enclosingSection: PropagatingTableDelegate {
-    var node = self
-    while node.isGroupInParent, let parent = node.parentDelegate as? PropagatingTableDelegate {
-      node = parent
-    }
-    return node
   }
 
   /// Says that the table dropped a row where the tree cannot put it, and tells the table the
