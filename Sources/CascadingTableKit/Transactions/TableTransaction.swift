@@ -242,10 +242,13 @@ final class TableTransaction {
   /// batch (or reloads what could not be diffed), calls the completions, and lets changed
   /// nodes the difference does not cover apply their own reload modes.
   private func finish() -> (updates: [TableUpdate], error: TableDifferenceError?) {
+    // Reading the visible rows may lay the table out, and a cell asked then may change the
+    // tree: they are read before the difference, which then includes that change.
+    let visible = changesNeverTold == nil ? nil : table?.indexPathsForVisibleRows
     var outcome = difference()
-    if let changesNeverTold, let table, !outcome.reloadsTable {
+    if let changesNeverTold, let visible, !outcome.reloadsTable {
       outcome.updates = Self.reconfiguringVisibleRows(
-        of: table, in: changesNeverTold.sections, besides: outcome.updates)
+        visible, in: changesNeverTold.sections, besides: outcome.updates)
     }
     markTreeShown(outcome)
     guard let table else {
