@@ -304,9 +304,10 @@ final class TableTransaction {
   }
 
   /// Lets every node whose children changed while the closure ran, and which the difference
-  /// does not cover (a node below a row), apply its own reload mode.
+  /// does not cover (a node below a row), apply its own reload mode; a node the closure took
+  /// out of the tree has no table to tell.
   private func reloadUncoveredNodes() {
-    for node in changedNodes where !covers(node) {
+    for node in changedNodes where !covers(node) && Self.top(of: node) === top {
       node.reloadForChangedChildren()
     }
   }
