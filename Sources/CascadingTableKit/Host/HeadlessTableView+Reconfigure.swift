@@ -23,9 +23,13 @@ extension HeadlessTableView {
   /// few, after which the table reloads.
   /// - Parameters:
   ///   - rows: The reconfigured rows, as they were before the update.
-  ///   - plan: The update, to find where they are after it.
-  func reconfigure(_ rows: [TableIndexPath], through plan: TableUpdatePlan) {
-    var finished = reconfigure(rows) { plan.indexPathAfterUpdate(for: $0) }
+  ///   - plan: The update, to find where they are after it; `nil` when the table changed
+  ///     again since (a batch applied while this one was laid out), which asks every visible
+  ///     row again.
+  func reconfigure(_ rows: [TableIndexPath], through plan: TableUpdatePlan?) {
+    var finished =
+      plan.map { plan in reconfigure(rows) { plan.indexPathAfterUpdate(for: $0) } }
+      ?? reconfigure(displayedCells.keys.sorted()) { $0 }
     var attempts = 0
     while !finished {
       attempts += 1

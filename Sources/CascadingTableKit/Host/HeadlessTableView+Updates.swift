@@ -240,10 +240,15 @@ extension HeadlessTableView {
     }
     lastAppliedUpdates = changes
     appliedBatchCount &+= 1
+    let batches = appliedBatchCount
+    let reloads = reloadCount
     apply(plan, changes: changes, rowCountsAfter: rowCountsAfter)
-    if !plan.reconfiguredIndexPathsBeforeUpdate.isEmpty {
-      reconfigure(plan.reconfiguredIndexPathsBeforeUpdate, through: plan)
-    }
+    guard !plan.reconfiguredIndexPathsBeforeUpdate.isEmpty, reloadCount == reloads else { return }
+    // A delegate call made while this batch was laid out may have applied another batch: the
+    // plan then no longer says where the reconfigured rows are, and every visible row is
+    // asked again.
+    reconfigure(
+      plan.reconfiguredIndexPathsBeforeUpdate, through: appliedBatchCount == batches ? plan : nil)
   }
 
   // MARK: Internals

@@ -110,15 +110,14 @@ extension TableTransaction {
     return current
   }
 
-  /// The updates, asking again every row the table shows in `sections` (every section when
-  /// `nil`): a visible row of those sections they move is deleted and inserted instead (a
-  /// moved row cannot be reconfigured in the same batch), and every other visible row of
-  /// those sections they neither delete, reload nor reconfigure, nor leave in a deleted or
-  /// reloaded section, is reconfigured.
+  /// The updates, asking again every row of `visible` (the rows the table shows, before the
+  /// update) in `sections` (every section when `nil`): a visible row of those sections they
+  /// move is deleted and inserted instead (a moved row cannot be reconfigured in the same
+  /// batch), and every other visible row of those sections they neither delete, reload nor
+  /// reconfigure, nor leave in a deleted or reloaded section, is reconfigured.
   static func reconfiguringVisibleRows(
-    of table: any TableHost, in sections: Set<Int>?, besides updates: [TableUpdate]
+    _ visible: [TableIndexPath], in sections: Set<Int>?, besides updates: [TableUpdate]
   ) -> [TableUpdate] {
-    guard let visible = table.indexPathsForVisibleRows, !visible.isEmpty else { return updates }
     let stale = visible.filter { sections?.contains($0.section) ?? true }
     guard !stale.isEmpty else { return updates }
     let shown = Set(stale)

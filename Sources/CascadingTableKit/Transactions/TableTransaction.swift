@@ -253,10 +253,13 @@ final class TableTransaction {
       // The closure may have given the table back: it was last told by this tree.
       table = Self.table(ofTop: top)
     }
+    // Reading the visible rows may lay the table out, and a cell asked then may change the
+    // tree: they are read before the difference, which then includes that change.
+    let visible = changesNeverTold == nil ? nil : table?.indexPathsForVisibleRows
     var outcome = difference()
-    if let changesNeverTold, let table, !outcome.reloadsTable {
+    if let changesNeverTold, let visible, !outcome.reloadsTable {
       outcome.updates = Self.reconfiguringVisibleRows(
-        of: table, in: changesNeverTold.sections, besides: outcome.updates)
+        visible, in: changesNeverTold.sections, besides: outcome.updates)
     }
     markTreeShown(outcome)
     guard let table else {
@@ -312,9 +315,10 @@ final class TableTransaction {
   }
 
   /// Lets every node whose children changed while the closure ran, and which the difference
-  /// does not cover (a node below a row), apply its own reload mode.
+  /// does not cover (a node below a row), apply its own reload mode; a node the closure took
+  /// out of the tree has no table to tell.
   private func reloadUncoveredNodes() {
-    for node in changedNodes where !covers(node) {
+    for node in changedNodes where !covers(node) && Self.top(of: node) === top {
       node.reloadForChangedChildren()
     }
   }

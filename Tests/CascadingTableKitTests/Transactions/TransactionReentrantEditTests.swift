@@ -109,4 +109,58 @@ struct TransactionReentrantEditTests {
     #expect(errors.isEmpty)
     #expect(fixture.staleCells() == [])
   }
+
+  /// A batch that inserts a row and reconfigures a later one, during whose layout the new
+  /// row's `cellForRowAt` runs a transaction moving an earlier row out of the section: the
+  /// table reconfigured the position the first batch's plan gave, where the row no longer
+  /// was, and the row kept its old content (found by the P5 promise test).
+  @Test func aTransactionFromAnInsertedRowsCellLeavesTheBatchsReconfiguredRowAskedAgain() {
+    let fixture = Fixture([[1, 2, 3], [4]])
+    let table = fixture.table
+    var errors: [TableUpdateError] = []
+    table.updateErrorHandler = { errors.append($0) }
+    let root = fixture.root
+    let first = root.childDelegates[0] as! HookedRowSection
+    let second = root.childDelegates[1] as! HookedRowSection
+    var nested: [TableUpdate]?
+    fixture.hooks.hook(.cellForRow) { _ in
+      nested = root.performUpdates {
+        second.childDelegates.append(first.childDelegates.remove(at: 1))
+      }
+    }
+    let outer = root.performUpdates {
+      first.childDelegates[2] = IdentifiedRow(id: 3, version: 1)
+      first.childDelegates.insert(IdentifiedRow(id: 9), at: 0)
+    }
+    #expect(outer == [.insertRows([path(0, 0)]), .reconfigureRows([path(0, 2)])])
+    #expect(nested?.count == 1)
+    #expect(errors.isEmpty)
+    #expect(fixture.staleCells() == [])
+  }
+
+  /// A transaction met an untold edit (so it asks the visible rows again) and its closure
+  /// reloaded the table; reading the visible rows laid the table out, and a cell asked then
+  /// removed a row: the batch, computed before, was rejected (found by the P3 promise test,
+  /// as issue 23 item 4 describes: a reload inside the closure, and an edit from a display
+  /// callback).
+  @Test func anEditFromACellAskedWhileTheTransactionReadsTheVisibleRowsIsInItsBatch() {
+    let fixture = Fixture([[1, 2, 3], [4, 5]])
+    let table = fixture.table
+    var errors: [TableUpdateError] = []
+    table.updateErrorHandler = { errors.append($0) }
+    let root = fixture.root
+    let first = root.childDelegates[0] as! HookedRowSection
+    let second = root.childDelegates[1] as! HookedRowSection
+    second.childDelegates.append(IdentifiedRow(id: 6))
+    fixture.hooks.hook(.cellForRow) { _ in
+      first.childDelegates.remove(at: 2)
+    }
+    let updates = root.performUpdates {
+      first.childDelegates[0] = IdentifiedRow(id: 1, version: 1)
+      table.reloadData()
+    }
+    #expect(errors.isEmpty, "\(updates)")
+    #expect(table.lastUpdateError == nil)
+    #expect(fixture.staleCells() == [])
+  }
 }

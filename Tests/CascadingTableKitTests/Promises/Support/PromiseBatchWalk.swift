@@ -50,7 +50,10 @@ final class PromiseBatchWalk {
   /// returned and the values it was called with.
   private var completions: [(label: String, batch: [TableUpdate], values: [Bool])] = []
 
-  /// Whether to print every step and transaction as it runs.
+  /// Whether to print every step, transaction and visible cell as it runs (to replay a
+  /// failing seed: `PromiseBatchWalk(seed:)`, `trace = true`, `run(steps:)`; the promise tests
+  /// add their offset to the seed they print, and the P3 and P5 tests turn
+  /// ``movesChangingRole`` off).
   var trace = false
 
   /// Whether edits may move a node between a `.row`-mode parent and a `.section`-mode one (a
@@ -79,6 +82,12 @@ final class PromiseBatchWalk {
       if trace {
         print("step \(steps.count - 1): \(steps[steps.count - 1])")
         print("  model: \(tree.model)")
+        let expected = tree.model.expectedSections
+        for path in table.indexPathsForVisibleRows ?? [] {
+          let rows = expected.indices.contains(path.section) ? expected[path.section] : []
+          let want = rows.indices.contains(path.row) ? rows[path.row].text : "nothing"
+          print("    \(path): \(table.cellForRow(at: path)?.text ?? "no cell") / model \(want)")
+        }
       }
       hooks.clear()
       check(heights: false)
