@@ -22,16 +22,13 @@ struct PromiseP3BatchesAcceptedTests {
   }
 
   /// Sequences whose edits may also move a group of rows out to be a section, or a
-  /// section into a group (issue 23 item 10, "a group that changes parent"): known to fail
-  /// until that item is fixed.
+  /// section into a group (issue 23 item 10, "a group that changes parent").
   @Test func everyBatchIsAcceptedWhenGroupsChangeRole() {
     let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 3) { seed in
       let walk = PromiseBatchWalk(seed: seed + 500000)
       walk.run(steps: PromiseBatchWalk.stepCount)
       return walk.failure(of: .p3)
     }
-    withKnownIssue("issue 23 item 10: a group that changes parent", isIntermittent: true) {
-      #expect(failure == nil, "\(failure ?? "")")
-    }
+    #expect(failure == nil, "\(failure ?? "")")
   }
 }
