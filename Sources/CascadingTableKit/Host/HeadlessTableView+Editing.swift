@@ -58,7 +58,9 @@ extension HeadlessTableView {
   @discardableResult
   public func tapEditingControl(forRowAt indexPath: TableIndexPath) -> TableCellEditingStyle? {
     layoutIfNeeded()
-    guard editing, contains(indexPath) else { return nil }
+    guard editing, containsReporting(indexPath, call: "tapEditingControl(forRowAt:)") else {
+      return nil
+    }
     let touch = generation
     let style = resolvedEditingStyle(at: indexPath)
     guard style != .none, generation == touch else { return nil }
@@ -110,7 +112,7 @@ extension HeadlessTableView {
     -> [String]?
   {
     layoutIfNeeded()
-    guard !editing, contains(indexPath) else { return nil }
+    guard !editing, containsReporting(indexPath, call: "swipeRow(at:from:)") else { return nil }
     endSwipe()
     let touch = generation
     guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? true, generation == touch,
@@ -233,9 +235,15 @@ extension HeadlessTableView {
     from sourceIndexPath: TableIndexPath, to proposedIndexPath: TableIndexPath
   ) -> TableIndexPath? {
     layoutIfNeeded()
-    guard editing, contains(sourceIndexPath),
-      isValidMoveDestination(proposedIndexPath, from: sourceIndexPath)
-    else { return nil }
+    guard editing, containsReporting(sourceIndexPath, call: "reorderRow(from:to:)") else {
+      return nil
+    }
+    guard isValidMoveDestination(proposedIndexPath, from: sourceIndexPath) else {
+      report(
+        .indexPathOutOfRange(call: "reorderRow(from:to:)", indexPath: proposedIndexPath),
+        rows: [proposedIndexPath])
+      return nil
+    }
     let drag = generation
     guard dataSource?.tableView(self, canMoveRowAt: sourceIndexPath) ?? true, generation == drag
     else { return nil }

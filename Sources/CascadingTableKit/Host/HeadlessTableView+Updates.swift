@@ -227,6 +227,7 @@ extension HeadlessTableView {
     } catch {
       reloadAfterRejectedUpdate()
       lastUpdateError = error
+      reportProblem(TableProblem(kind: .rejectedUpdate(error)))
       throw error
     }
     lastAppliedUpdates = changes

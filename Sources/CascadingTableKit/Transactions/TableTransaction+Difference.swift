@@ -1,9 +1,12 @@
 /// What a transaction found at its end: the updates to apply, or that the whole table must
-/// be reloaded, and the error met on the way.
+/// be reloaded, and the problems met on the way.
 struct TransactionOutcome {
   var updates: [TableUpdate] = []
   var reloadsTable = false
-  var error: TableDifferenceError?
+  /// Every duplicate identifier met, one problem each, in the order met.
+  var problems: [TableProblem] = []
+  /// The first duplicate met, as the older per-node error reports it.
+  var error: TableDifferenceError? { problems.first?.differenceError }
   /// The sections whose rows the batch tells the table (compared or inserted), whose records
   /// are refreshed with it.
   var sectionsTold: [any CascadingTableDelegate] = []
@@ -54,7 +57,8 @@ extension TableTransaction {
     let section = top.index
     var builder = TableDifferenceBuilder()
     let comparison = compareSection(
-      old: top, new: top, pair: (section, section), countBefore: nil, error: &outcome.error)
+      old: top, new: top, pair: (section, section), countBefore: nil,
+      problems: &outcome.problems)
     // Below a hand-written node that is not the table's root, the node's section is unknown.
     let isPlaced = top.parentDelegate?.parentDelegate == nil
     switch comparison {
@@ -111,19 +115,21 @@ extension TableTransaction {
       let identifiersBefore = rowsBefore.identifiers(
         in: 0..<rowsBefore.count, replacingMarked: true)
       let identifiersAfter = rowsAfter.identifiers(in: 0..<rowsAfter.count, replacingMarked: false)
-      let difference: IdentifierDifference
+      var difference: IdentifierDifference
       do {
         difference = try IdentifierDifference(
           from: identifiersBefore, to: identifiersAfter, checkingEveryIdentifier: true)
       } catch {
-        let identifiers = error.isInSource ? identifiersBefore : identifiersAfter
-        outcome.reloadsTable = true
-        outcome.error = TableDifferenceError(
-          kind: .duplicateSections(sections: error.positions),
-          identifier: Self.text(identifiers[error.positions[0]]),
-          nodeType: Self.typeName(root), nodeIndex: root.index,
-          coordinates: error.isInSource ? .beforeUpdate : .afterUpdate)
-        return outcome
+        outcome.problems = Self.duplicateSectionProblems(
+          of: root, before: identifiersBefore, after: identifiersAfter)
+        guard outcome.problems.isEmpty else {
+          outcome.reloadsTable = true
+          return outcome
+        }
+        // Sections the table already shows with a shared identifier, reported when they were
+        // made: paired in order, so that the rest of the tree is still diffed.
+        difference = IdentifierDifference(
+          pairingDuplicatesFrom: identifiersBefore, to: identifiersAfter)
       }
       builder.deletedSections = difference.deletions
       builder.insertedSections = difference.insertions
@@ -155,6 +161,8 @@ extension TableTransaction {
     }
 
     var changed: [ChangedSection] = []
+    // The sections, after the transaction, that it compared or reloaded.
+    var compared = Set<Int>()
     for pair in pairs {
       let old = sectionsBefore[pair.source]
       let new = sectionsAfter[pair.destination]
@@ -164,12 +172,14 @@ extension TableTransaction {
       {
         // A block of sections whose span or content changed: its sections are reloaded.
         builder.replaceSection(source: pair.source, destination: pair.destination)
+        compared.insert(pair.destination)
         continue
       }
       let countBefore =
         pair.source < state.shownRowCounts.count ? state.shownRowCounts[pair.source] : -1
       let comparison = compareSection(
-        old: old, new: new, pair: pair, countBefore: countBefore, error: &outcome.error)
+        old: old, new: new, pair: pair, countBefore: countBefore,
+        problems: &outcome.problems)
       switch comparison {
       case .unchanged:
         if old !== new || (new as? any RowDifferencing)?.hasUnshownChanges == true {
@@ -178,19 +188,30 @@ extension TableTransaction {
       case .replaced:
         builder.replaceSection(source: pair.source, destination: pair.destination)
         outcome.sectionsTold.append(new)
+        compared.insert(pair.destination)
       case .rows(let section):
         changed.append(section)
         outcome.sectionsTold.append(new)
+        compared.insert(pair.destination)
       }
     }
+    for position in builder.insertedSections {
+      compared.insert(position)
+    }
 
+    let changedBeforePairing = changed
     if changed.count > 1 {
-      let clashing = clashingSections(changed, error: &outcome.error)
+      let clashing = clashingSections(changed, problems: &outcome.problems)
       for position in clashing.sorted(by: >) {
         builder.replaceSection(
           source: changed[position].source, destination: changed[position].destination)
         changed.remove(at: position)
       }
+    }
+    reportRowsSharedWithOtherSections(
+      changedBeforePairing, insertedSections: builder.insertedSections,
+      sectionsAfter: sectionsAfter, compared: compared, problems: &outcome.problems)
+    if changed.count > 1 {
       Self.matchMovesBetweenSections(&changed, into: &builder)
     }
     for section in changed {
@@ -208,11 +229,11 @@ extension TableTransaction {
   ///   - new: The section in the tree now, under the same identifier.
   ///   - pair: Its positions before and after the update.
   ///   - countBefore: The row count the table was told, -1 when unknown, `nil` for the top.
-  ///   - error: The first error met, kept.
+  ///   - problems: The duplicates met, to which this section's are added.
   private func compareSection(
     old: any CascadingTableDelegate, new: any CascadingTableDelegate,
     pair: (source: Int, destination: Int), countBefore: Int?,
-    error: inout TableDifferenceError?
+    problems: inout [TableProblem]
   ) -> SectionComparison {
     if sectionsToReload.contains(ObjectIdentifier(new)) { return .replaced }
     // A kept section of another class is another kind of node (its header, footer and cells
@@ -242,11 +263,9 @@ extension TableTransaction {
           ChangedSection(
             source: pair.source, destination: pair.destination, changes: changes,
             rowsBefore: before, rowsAfter: after))
-      } catch let duplicate {
-        error =
-          error
-          ?? Self.duplicateRowsError(
-            duplicate, node: new, sections: pair, before: before, after: after)
+      } catch {
+        problems += Self.duplicateRowProblems(
+          of: new, sections: pair, before: before, after: after)
         return .replaced
       }
     }
@@ -361,45 +380,61 @@ extension TableTransaction {
   }
 
   /// The positions in `changed` of the sections that share a row identifier with another
-  /// one, before or after; records the first clash as the error if none was met yet.
-  private func clashingSections(_ changed: [ChangedSection], error: inout TableDifferenceError?)
+  /// one, before or after; adds a problem for each identifier the clash is new for (shared
+  /// after the update, not before it).
+  private func clashingSections(_ changed: [ChangedSection], problems: inout [TableProblem])
     -> Set<Int>
   {
     var clashing = Set<Int>()
+    var clashedBefore = Set<AnyHashable>()
     for coordinates in [TableUpdateError.Coordinates.beforeUpdate, .afterUpdate] {
+      let isBefore = coordinates == .beforeUpdate
       var owners: [AnyHashable: (entry: Int, row: Int)] = [:]
+      // For each identifier clashing on this side, every row it is at, in order met.
+      var clashes: [AnyHashable: [TableIndexPath]] = [:]
+      var order: [AnyHashable] = []
       for entry in changed.indices {
         let section = changed[entry]
         let identifiers =
-          coordinates == .beforeUpdate
-          ? section.changes.identifiersBefore : section.changes.identifiersAfter
+          isBefore ? section.changes.identifiersBefore : section.changes.identifiersAfter
         for row in identifiers.indices {
           let identifier = identifiers[row]
+          let indexPath = TableIndexPath(
+            row: isBefore
+              ? section.rowBefore(section.changes.offset + row)
+              : section.rowAfter(section.changes.offset + row),
+            section: isBefore ? section.source : section.destination)
           guard let owner = owners[identifier] else {
             owners[identifier] = (entry, row)
             continue
           }
+          guard owner.entry != entry || clashes[identifier] != nil else { continue }
           clashing.insert(owner.entry)
           clashing.insert(entry)
-          guard error == nil else { continue }
-          let sectionOf = { (entry: Int) in
-            coordinates == .beforeUpdate ? changed[entry].source : changed[entry].destination
-          }
-          let rowOf = { (entry: Int, element: Int) in
-            coordinates == .beforeUpdate
-              ? changed[entry].rowBefore(element) : changed[entry].rowAfter(element)
-          }
-          error = TableDifferenceError(
-            kind: .rowInSeveralSections(rows: [
+          if clashes[identifier] == nil {
+            let first = changed[owner.entry]
+            order.append(identifier)
+            clashes[identifier] = [
               TableIndexPath(
-                row: rowOf(owner.entry, changed[owner.entry].changes.offset + owner.row),
-                section: sectionOf(owner.entry)),
-              TableIndexPath(
-                row: rowOf(entry, section.changes.offset + row), section: sectionOf(entry)),
-            ]),
-            identifier: Self.text(identifier), nodeType: Self.typeName(top),
-            nodeIndex: top.index, coordinates: coordinates)
+                row: isBefore
+                  ? first.rowBefore(first.changes.offset + owner.row)
+                  : first.rowAfter(first.changes.offset + owner.row),
+                section: isBefore ? first.source : first.destination)
+            ]
+          }
+          clashes[identifier]?.append(indexPath)
         }
+      }
+      if isBefore {
+        clashedBefore = Set(order)
+        continue
+      }
+      for identifier in order where !clashedBefore.contains(identifier) {
+        let rows = (clashes[identifier] ?? []).sorted()
+        let error = TableDifferenceError(
+          kind: .rowInSeveralSections(rows: rows), identifier: Self.text(identifier),
+          nodeType: Self.typeName(top), nodeIndex: top.index, coordinates: coordinates)
+        problems.append(TableProblem(kind: .duplicateIdentifier(error), about: top, rows: rows))
       }
     }
     return clashing
@@ -485,18 +520,66 @@ extension TableTransaction {
 
   // MARK: - Errors
 
-  private static func duplicateRowsError(
-    _ error: DuplicateIdentifierError, node: any CascadingTableDelegate,
-    sections: (source: Int, destination: Int), before: DifferenceRows, after: DifferenceRows
-  ) -> TableDifferenceError {
-    let rows = error.isInSource ? before : after
-    let section = error.isInSource ? sections.source : sections.destination
-    return TableDifferenceError(
-      kind: .duplicateRows(
-        rows: error.positions.map { TableIndexPath(row: $0, section: section) }),
-      identifier: text(rows.identifiers(in: error.positions[0]..<(error.positions[0] + 1))[0]),
-      nodeType: typeName(node),
-      nodeIndex: node.index, coordinates: error.isInSource ? .beforeUpdate : .afterUpdate)
+  /// The identifiers duplicated in a list, each with every position it occurs at, in the
+  /// order of their second occurrence.
+  /// - Complexity: O(*n*) expected.
+  static func duplicates(in identifiers: [AnyHashable]) -> [(
+    identifier: AnyHashable, positions: [Int]
+  )] {
+    var positions: [AnyHashable: [Int]] = [:]
+    var order: [AnyHashable] = []
+    for position in identifiers.indices {
+      let identifier = identifiers[position]
+      positions[identifier, default: []].append(position)
+      if positions[identifier]?.count == 2 {
+        order.append(identifier)
+      }
+    }
+    return order.map { ($0, positions[$0] ?? []) }
+  }
+
+  /// One problem for each identifier a root's sections share after the transaction and did
+  /// not share before it.
+  static func duplicateSectionProblems(
+    of root: PropagatingTableDelegate, before: [AnyHashable], after: [AnyHashable]
+  ) -> [TableProblem] {
+    let shownBefore = Set(duplicates(in: before).map(\.identifier))
+    var problems: [TableProblem] = []
+    for duplicate in duplicates(in: after) where !shownBefore.contains(duplicate.identifier) {
+      let error = TableDifferenceError(
+        kind: .duplicateSections(sections: duplicate.positions),
+        identifier: text(duplicate.identifier), nodeType: typeName(root),
+        nodeIndex: root.index, coordinates: .afterUpdate)
+      problems.append(TableProblem(kind: .duplicateIdentifier(error), about: root, rows: []))
+    }
+    return problems
+  }
+
+  /// One problem for each identifier a section's rows share after the transaction and did not
+  /// share before it, naming the section and every row the identifier is at.
+  /// - Complexity: O(*r*) in the section's rows: met only when its diff failed.
+  static func duplicateRowProblems(
+    of node: any CascadingTableDelegate, sections: (source: Int, destination: Int),
+    before: DifferenceRows, after: DifferenceRows
+  ) -> [TableProblem] {
+    let shownBefore = Set(
+      duplicates(in: before.identifiers(in: 0..<before.count, replacingMarked: true))
+        .map(\.identifier))
+    var problems: [TableProblem] = []
+    for duplicate in duplicates(in: after.identifiers(in: 0..<after.count))
+    where !shownBefore.contains(duplicate.identifier) {
+      let rows = duplicate.positions.map {
+        TableIndexPath(row: $0, section: sections.destination)
+      }
+      let error = TableDifferenceError(
+        kind: .duplicateRows(rows: rows), identifier: text(duplicate.identifier),
+        nodeType: typeName(node), nodeIndex: node.index, coordinates: .afterUpdate)
+      problems.append(
+        TableProblem(
+          kind: .duplicateIdentifier(error), about: node, section: sections.destination,
+          rows: rows))
+    }
+    return problems
   }
 
   private static func text(_ identifier: AnyHashable) -> String {

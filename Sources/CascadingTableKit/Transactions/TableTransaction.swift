@@ -114,18 +114,8 @@ final class TableTransaction {
     transaction.refreshesVisibleRows = transaction.reportChangesNeverTold(
       besides: wasTold ? enclosingSection(of: node) : nil)
     let result = transaction.finish()
-    if let node = node as? PropagatingTableDelegate {
-      node.recordDifferenceError(result.error)
-    } else if let error = result.error {
-      transaction.table?.reportDiagnostic(Self.diagnostic(for: error))
-    }
+    (node as? PropagatingTableDelegate)?.recordDifferenceError(result.error)
     return result.updates
-  }
-
-  /// The diagnostic a node without an error property of its own reports an error by.
-  private static func diagnostic(for error: TableDifferenceError) -> TableDiagnostic {
-    guard case .duplicateRows(let rows) = error.kind else { return .differenceFailed(error) }
-    return .duplicateRowIdentity(identity: error.identifier, positions: rows.map(\.row))
   }
 
   /// The transaction running on the tree a node is in, if any.
@@ -225,9 +215,12 @@ final class TableTransaction {
       }
     }
     guard found else { return false }
-    table.reportDiagnostic(
-      .treeChangedWithoutTellingTable(
-        nodeType: String(describing: type(of: changed)), nodeIndex: changed.index))
+    table.reportProblem(
+      TableProblem(
+        kind: .diagnostic(
+          .treeChangedWithoutTellingTable(
+            nodeType: String(describing: type(of: changed)), nodeIndex: changed.index)),
+        about: changed))
     return true
   }
 
@@ -240,6 +233,12 @@ final class TableTransaction {
       outcome.updates = Self.reconfiguringVisibleRows(of: table, besides: outcome.updates)
     }
     markTreeShown(outcome)
+    defer {
+      // Reported once the table matches the tree again, in the order met.
+      for problem in outcome.problems {
+        table?.reportProblem(problem)
+      }
+    }
     guard let table else {
       complete(false)
       reloadUncoveredNodes()
