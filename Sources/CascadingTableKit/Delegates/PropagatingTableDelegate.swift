@@ -644,7 +644,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   open func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath)
     -> TableCell
   {
-    routeRowCall(indexPath, else: nil) { child in
+    if mayChangeSpans {
+      reportUntoldSpanChange(at: indexPath, on: tableView)
+    }
+    return routeRowCall(indexPath, else: nil) { child in
       child.tableView(tableView, cellForRowAt: indexPath)
     } ?? TableCell()
   }

@@ -63,7 +63,7 @@ extension TableDiagnostic {
   var recursAtEachRequest: Bool {
     switch self {
     case .unregisteredCellNib, .unregisteredCellIdentifier, .unregisteredHeaderFooterViewNib,
-      .cellTypeMismatch, .missingBinder:
+      .cellTypeMismatch, .missingBinder, .spanChangedWithoutTellingTable:
       true
     default:
       false

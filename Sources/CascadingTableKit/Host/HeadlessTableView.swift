@@ -298,6 +298,10 @@ public final class HeadlessTableView: TableHost {
 
   /// Loads the table if it was never loaded since its data source was set.
   func loadIfNeeded() {
+    if hadDataSource && dataSource == nil {
+      // Released since the last load: the load reports it and the table shows nothing.
+      needsReload = true
+    }
     if needsReload && !isLoading {
       reloadData()
     }

@@ -59,8 +59,22 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - nodeIndex: Its index.
   case treeChangedWithoutTellingTable(nodeType: String, nodeIndex: Int)
 
+  /// A child that fills several rows (or sections) from its own data, a block, changed how
+  /// many it fills without telling the table (no ``CascadingBareTableDelegate/setNeedsUpdate(identifierChanged:)``,
+  /// reload or transaction), found when the table asked for the cell of one of its rows: the
+  /// table keeps showing the rows it was told about, and the cells of the block's rows may be
+  /// stale, until it is told.
+  /// - Parameters:
+  ///   - nodeType: The type of the block.
+  ///   - nodeIndex: Its index.
+  ///   - shownSpan: The number of rows the table was told it fills.
+  ///   - span: The number it fills now.
+  case spanChangedWithoutTellingTable(nodeType: String, nodeIndex: Int, shownSpan: Int, span: Int)
+
   /// The table's data source was released while the table still referred to it (the table
-  /// holds its data source weakly, as UIKit's does): the table now shows nothing. Keep a strong
+  /// holds its data source weakly, as UIKit's does): the table now shows nothing. Reported
+  /// when the table next asks anything (a count, a layout, a driver), once per data source
+  /// released. Keep a strong
   /// reference to the root, for example in the object that owns the table.
   case dataSourceReleased
 
@@ -102,6 +116,10 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "\(nodeType) at index \(nodeIndex) changed without telling its table (an edit outside a "
         + "transaction under the .none reload mode): the next transaction applied it; make such "
         + "edits inside performUpdates, or reload"
+    case .spanChangedWithoutTellingTable(let nodeType, let nodeIndex, let shownSpan, let span):
+      "\(nodeType) at index \(nodeIndex) fills \(span) rows but the table was told \(shownSpan) "
+        + "(its span changed without telling the table): the table shows stale rows until told; "
+        + "call setNeedsUpdate() on it, or reload"
     case .dataSourceReleased:
       "the table's data source was released while the table still showed it: the table is "
         + "empty; keep a strong reference to the root"

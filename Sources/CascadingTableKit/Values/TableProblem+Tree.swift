@@ -30,7 +30,8 @@ extension TableProblem {
       let range = node.tableRange
       return (range.count == 1 ? range.lowerBound : nil, [])
     }
-    let enclosing = TableTransaction.enclosingSection(of: node)
+    // The node is a row, a block or a group of rows: its section is its parent's.
+    let enclosing = TableTransaction.enclosingSection(of: parent)
     let section =
       enclosing.parentDelegate == nil ? enclosing.index : enclosing.tableRange.lowerBound
     return (section, node.tableRange.map { TableIndexPath(row: $0, section: section) })
