@@ -10,10 +10,12 @@ extension TableViewDataSource {
 
   /// The position among ``cellDeclarations`` of the table's row at `indexPath`: the row
   /// itself, or, for a group of declarations inside a section, the row less the group's
-  /// first row.
+  /// first row (-1, no declaration, when that difference does not fit an `Int`).
   /// - Complexity: O(1) once the tree's ranges are known.
   func declarationPosition(at indexPath: TableIndexPath) -> Int {
-    isRowGroup ? indexPath.row - tableRange.lowerBound : indexPath.row
+    guard isRowGroup else { return indexPath.row }
+    let (position, overflow) = indexPath.row.subtractingReportingOverflow(tableRange.lowerBound)
+    return overflow ? -1 : position
   }
 
   /// The binder of a row, or `nil` for a row out of range or without one.

@@ -64,12 +64,16 @@ open class CascadingRootTableDelegate: PropagatingTableDelegate {
   /// Prepares the children, then makes the root the table's data source and delegate and
   /// remembers the table (weakly) as ``currentTableView``.
   ///
+  /// A root with a parent (a group of sections inside another root) remembers the table but
+  /// leaves it to the top of its tree: it never becomes the table's data source or delegate.
+  ///
   /// Override to register cells or set the table up; calling `super` is required for the root
   /// to be attached.
   /// - Parameter tableView: The table the tree will serve.
   /// - Complexity: O(*n*) in the number of children, plus their own preparation.
   open override func prepare(tableView: any TableHost) {
     super.prepare(tableView: tableView)
+    guard parentDelegate == nil else { return }
     tableView.dataSource = self
     tableView.delegate = self
   }

@@ -25,6 +25,64 @@ extension PropagatingTableDelegate {
     }
   }
 
+  /// Leaves out of `candidates[range]` every node that is this node or holds it (an ancestor),
+  /// which would make the tree a cycle, and reports each to the table.
+  /// - Returns: Whether it left any out.
+  /// - Complexity: O(*k* *d*) for *k* nodes in the range and a node *d* levels deep; O(*k*)
+  ///   when the range holds only children this node already had.
+  @discardableResult
+  func leaveOutNodesHoldingSelf(
+    of candidates: inout [any CascadingTableDelegate], in range: Range<Int>
+  ) -> Bool {
+    guard !range.isEmpty else { return false }
+    let holders = nodesHoldingSelf()
+    var refused: [Int] = []
+    for position in range {
+      let candidate = ObjectIdentifier(candidates[position])
+      if holders.contains(candidate) {
+        refused.append(position)
+      }
+    }
+    guard !refused.isEmpty else { return false }
+    let table = TableTransaction.table(of: self)
+    for position in refused.reversed() {
+      let node = candidates.remove(at: position)
+      table?.reportDiagnostic(
+        .childWouldContainItself(
+          nodeType: String(describing: type(of: node)),
+          parentType: String(describing: type(of: self)), parentIndex: index))
+    }
+    return true
+  }
+
+  /// This node and every node holding it, up to the top of its tree: a parent counts only while
+  /// it still holds the node (a node removed from its parent keeps `parentDelegate`).
+  /// - Complexity: O(*d*) for a node *d* levels deep, O(*n*) more at a level whose `index` is
+  ///   not the node's position.
+  private func nodesHoldingSelf() -> [ObjectIdentifier] {
+    var holders = [ObjectIdentifier(self)]
+    var node: any CascadingTableDelegate = self
+    while let parent = node.parentDelegate, Self.holds(parent, node) {
+      let identifier = ObjectIdentifier(parent)
+      // A cycle made some other way (a hand-written node): stop rather than loop.
+      guard !holders.contains(identifier) else { break }
+      holders.append(identifier)
+      node = parent
+    }
+    return holders
+  }
+
+  /// Whether `parent` has `node` among its children now.
+  private static func holds(
+    _ parent: any CascadingTableDelegate, _ node: any CascadingTableDelegate
+  ) -> Bool {
+    let siblings =
+      (parent as? PropagatingTableDelegate)?.childDelegatesForDifference ?? parent.childDelegates
+    let position = node.index
+    if siblings.indices.contains(position) && siblings[position] === node { return true }
+    return siblings.contains { $0 === node }
+  }
+
   /// How many children two lists share at the front, and then at the back, by identity.
   /// - Complexity: O(*n*) in the length of the shorter list.
   static func keptAtEnds(

@@ -3,7 +3,7 @@ extension PropagatingTableDelegate {
 
   /// What ``tableView(_:shouldUpdateFocusIn:)`` answers, as its documentation describes.
   func shouldUpdateFocus(in tableView: any TableHost, context: TableFocusUpdateContext) -> Bool? {
-    guard let next = context.nextFocusedIndexPath, let child = routedChild(for: next) else {
+    guard let next = context.nextFocusedIndexPath, let child = ownerChild(for: next) else {
       return true
     }
     return child.tableView(tableView, shouldUpdateFocusIn: context) ?? true
@@ -11,8 +11,8 @@ extension PropagatingTableDelegate {
 
   /// What ``tableView(_:didUpdateFocusIn:)`` answers, as its documentation describes.
   func tellFocusUpdated(in tableView: any TableHost, context: TableFocusUpdateContext) {
-    let previous = context.previouslyFocusedIndexPath.flatMap(routedChild(for:))
-    let next = context.nextFocusedIndexPath.flatMap(routedChild(for:))
+    let previous = context.previouslyFocusedIndexPath.flatMap(ownerChild(for:))
+    let next = context.nextFocusedIndexPath.flatMap(ownerChild(for:))
     previous?.tableView(tableView, didUpdateFocusIn: context)
     if let next, next !== previous {
       next.tableView(tableView, didUpdateFocusIn: context)

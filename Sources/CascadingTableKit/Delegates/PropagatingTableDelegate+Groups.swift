@@ -100,12 +100,14 @@ extension PropagatingTableDelegate {
   }
 
   /// The position of the child filling a slot (a row, or a section, in table coordinates), or
-  /// -1 when no child fills it.
+  /// -1 when no child fills it. Any `Int` is a valid slot: one that no child can fill (such as
+  /// `Int.min` in a group, whose offset from the group's first slot does not fit an `Int`)
+  /// gives -1.
   /// - Complexity: O(log *n*) in the number of children, once the layout is known.
   @inline(never)
   func childPosition(forSlot slot: Int) -> Int {
     ensureRoutingTable()
-    let relative = isGroupCache ? slot - groupLowerBound() : slot
+    let relative = isGroupCache ? Self.offset(of: slot, from: groupLowerBound()) : slot
     // Calls come in runs over neighbouring rows: try the last child first, from stored
     // bounds, without touching the layout.
     if lastRoutedStart <= relative && relative < lastRoutedEnd {
@@ -126,7 +128,15 @@ extension PropagatingTableDelegate {
   func tableLowerBound(ofChildAt position: Int) -> Int {
     ensureRoutingTable()
     let start = spanLayout?.start(ofChildAt: position) ?? position
-    return isGroupCache ? groupLowerBound() + start : start
+    return isGroupCache ? SpanLayout.saturatingSum(groupLowerBound(), start) : start
+  }
+
+  /// `slot - lowerBound`: the slot's offset from a group's first slot, or -1 (a slot no child
+  /// fills) when the offset does not fit an `Int`.
+  @inline(__always)
+  static func offset(of slot: Int, from lowerBound: Int) -> Int {
+    let (offset, overflow) = slot.subtractingReportingOverflow(lowerBound)
+    return overflow ? -1 : offset
   }
 
   /// The table slot where this group starts: its parent's start of it.
@@ -145,6 +155,23 @@ extension PropagatingTableDelegate {
   /// Forgets the layout, after the children or a child's span changed.
   func layoutDidChange() {
     unretainedChildren = nil
+    Self.layoutEpoch &+= 1
+  }
+
+  /// A new position in the parent moves a group's slots, and those of the groups below it.
+  func indexDidChange(from oldValue: Int) {
+    if index != oldValue {
+      Self.layoutEpoch &+= 1
+    }
+  }
+
+  /// A node that became, or stopped being, a group in its parent (a group moved to be a
+  /// section, a node built and prepared before it was inserted) routes by its new place: its
+  /// routing table is built again, and every group finds its first slot again.
+  func parentDidChange() {
+    if unretainedChildren != nil && isGroupCache != isGroupInParent {
+      unretainedChildren = nil
+    }
     Self.layoutEpoch &+= 1
   }
 

@@ -39,9 +39,14 @@ extension PropagatingTableDelegate {
   func moveWithinSection(
     _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
   ) {
-    // A move into this section from another one (this node's `index` is not the source
-    // section) involves none of its rows.
-    if source.section != destination.section, source.section != index { return }
+    // A move whose source row is in another section (a move into this one, or within
+    // another) involves none of this section's rows. Without a known section, `index` is
+    // taken as the section for a move between sections, as the original did.
+    if let section = ownSection {
+      if source.section != section { return }
+    } else if source.section != destination.section, source.section != index {
+      return
+    }
     if holdsGroups {
       if source.section == destination.section {
         moveLeaf(tableView, from: source, in: self, to: destination, in: self)

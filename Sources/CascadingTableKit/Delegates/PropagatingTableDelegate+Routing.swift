@@ -36,7 +36,8 @@ extension PropagatingTableDelegate {
     case .bySection: position = indexPath.section
     case .byRow: position = indexPath.row
     case .byOffset:
-      position = (mode == .section ? indexPath.section : indexPath.row) - groupLowerBound()
+      position = Self.offset(
+        of: mode == .section ? indexPath.section : indexPath.row, from: groupLowerBound())
     case .byLayout:
       position = childPosition(forSlot: mode == .section ? indexPath.section : indexPath.row)
     }
@@ -64,6 +65,36 @@ extension PropagatingTableDelegate {
   @inline(__always)
   func routedChild(for indexPath: TableIndexPath) -> (any CascadingTableDelegate)? {
     child(atSlot: mode == .section ? indexPath.section : indexPath.row)
+  }
+
+  /// The child owning a path of a call that carries several (focus, moves, move targets):
+  /// as ``routedChild(for:)``, but a `.row`-mode node passes the path on only when it is in
+  /// the node's own section (see ``ownSection``), so that a path of another section reaches
+  /// none of its rows.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each,
+  ///   plus O(*d*) for a node *d* groups deep the first time after a change of the tree.
+  func ownerChild(for indexPath: TableIndexPath) -> (any CascadingTableDelegate)? {
+    guard mode == .section || isOwnSection(indexPath.section) else { return nil }
+    return routedChild(for: indexPath)
+  }
+
+  /// Whether `section` is the section of a `.row`-mode node's rows, or may be: always true
+  /// for a node whose section it cannot know (see ``ownSection``).
+  func isOwnSection(_ section: Int) -> Bool {
+    ownSection.map { $0 == section } ?? true
+  }
+
+  /// The section a `.row`-mode node's rows are in, as its place in the tree says: under a
+  /// `.section`-mode node, the section that node places it at (so a section inside a group of
+  /// sections knows its section, not only its ``index``); in a group, its parent's section.
+  /// `nil` when the node has no parent, or a parent other than this class, which may route
+  /// by rules of its own: such a node takes a path of any section, as the original did.
+  /// - Complexity: O(1); O(*d*) for a node *d* groups deep the first time after a change of
+  ///   the tree.
+  var ownSection: Int? {
+    guard let parent = parentDelegate as? PropagatingTableDelegate else { return nil }
+    guard parent.mode == .section else { return parent.ownSection }
+    return parent.tableLowerBound(ofChildAt: index)
   }
 
   /// The child a call about a whole section goes to: only in `.section` mode.

@@ -47,26 +47,48 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   }
 
   /// The node's position in its parent's ``childDelegates``.
-  @exclusivity(unchecked) open var index: Int
+  ///
+  /// A group's first slot depends on it: setting another value makes every group find its
+  /// first slot again.
+  @exclusivity(unchecked) open var index: Int {
+    didSet { indexDidChange(from: oldValue) }
+  }
 
   /// The node holding this one, or `nil`. Held weakly.
-  open weak var parentDelegate: (any CascadingTableDelegate)?
+  ///
+  /// Whether the node is a group depends on it: setting it makes the node route again by
+  /// what it is in its new parent.
+  open weak var parentDelegate: (any CascadingTableDelegate)? {
+    didSet { parentDidChange() }
+  }
 
   /// The children calls are routed to, in order. Held strongly.
   ///
   /// Assigning it, or mutating it in place, sets each child's `index` to its position and its
-  /// `parentDelegate` to this node. An in-place mutation (`append`, `insert`, `remove`, …)
+  /// `parentDelegate` to this node. A child that is this node, or holds it, would make the tree
+  /// a cycle: it is left out, stays where it was, and the table receives
+  /// ``TableDiagnostic/childWouldContainItself(nodeType:parentType:parentIndex:)``. An in-place mutation (`append`, `insert`, `remove`, …)
   /// edits the stored array without copying it; while it runs, routing sees no children.
-  /// - Complexity: Setting is O(*n*) in the number of children.
+  /// - Complexity: Setting is O(*n*) in the number of children, plus O(*k* *d*) for *k* new
+  ///   children of a node *d* levels deep.
   open var childDelegates: [any CascadingTableDelegate] {
     get { children }
     set {
       let previous = children
+      var newValue = newValue
+      var kept = Self.keptAtEnds(from: previous, to: newValue)
+      if leaveOutNodesHoldingSelf(
+        of: &newValue, in: kept.prefix..<(newValue.count - kept.suffix))
+      {
+        kept = Self.keptAtEnds(from: previous, to: newValue)
+        // Nothing else changed: the tree stays as it was.
+        if kept.prefix == previous.count && previous.count == newValue.count { return }
+      }
       retireIfRouting(previous)
       childrenWillChange()
       children = newValue
       unretainedChildren = nil
-      synchronizeChildren(keptAtEnds: Self.keptAtEnds(from: previous, to: newValue))
+      synchronizeChildren(keptAtEnds: kept)
       childrenDidChange()
     }
     // Without a modify accessor, `childDelegates.insert(_:at:)` would get a copy that shares
@@ -80,6 +102,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
       var edited = children
       children = []
       defer {
+        leaveOutNodesHoldingSelf(of: &edited, in: edited.indices)
         children = edited
         // Something routed during the edit may have built a table of no children.
         unretainedChildren = nil
@@ -439,8 +462,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ///   section's child is told, then the destination's.
   /// - In `.row` mode, a move within the section reorders ``childDelegates`` (re-indexing
   ///   them, without reloading the table) and then tells the moved child. A move out of the
-  ///   section (when ``index`` is `sourceIndexPath.section`) is passed to the child at
-  ///   `sourceIndexPath.row`; a move into it from another section tells no child.
+  ///   section (when `sourceIndexPath.section` is the node's section) is passed to the child
+  ///   at `sourceIndexPath.row`; a move into it from another section, or within another
+  ///   section, tells no child. The node's section is the one its place in the tree gives it;
+  ///   a node with no parent (or a parent not of this class) takes ``index`` as its section
+  ///   for a move between sections, and any section for a move within one.
   ///
   /// Out-of-range positions move nothing and call no child. Override to handle moves
   /// yourself; calling `super` behaves as described.
@@ -460,8 +486,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ///
   /// Routes to the child owning the source row (by `sourceIndexPath.section` in `.section` mode,
   /// `sourceIndexPath.row` in `.row` mode), passing every argument unchanged. Returns
-  /// `proposedDestinationIndexPath` when that position holds no child; a child that does not
-  /// answer returns it too.
+  /// `proposedDestinationIndexPath` when that position holds no child, or, in `.row` mode,
+  /// when the source row is in another section than the node's; a child that does not answer
+  /// returns it too.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
   /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
@@ -469,7 +496,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     _ tableView: any TableHost, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
     toProposedIndexPath proposedDestinationIndexPath: TableIndexPath
   ) -> TableIndexPath {
-    guard let child = routedChild(for: sourceIndexPath) else {
+    guard let child = ownerChild(for: sourceIndexPath) else {
       return proposedDestinationIndexPath
     }
     return child.tableView(
@@ -601,8 +628,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// Whether focus may move as described.
   ///
   /// Routes to the child owning `context.nextFocusedIndexPath`, passing the context
-  /// unchanged. Returns `true` when there is no next row, no child owns it, or the child does
-  /// not answer.
+  /// unchanged. Returns `true` when there is no next row, no child owns it (in `.row` mode,
+  /// a row of another section than the node's is owned by none), or the child does not
+  /// answer.
   ///
   /// Override to answer here instead; calling `super` behaves as described.
   /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
@@ -615,7 +643,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// Tells that focus moved as described.
   ///
   /// Tells the child owning the previously focused row, then the child owning the next one,
-  /// each once (once in all when they are the same child), passing the context unchanged.
+  /// each once (once in all when they are the same child), passing the context unchanged. In
+  /// `.row` mode a row of another section than the node's is owned by none of its children,
+  /// so focus moving between two sections reaches one row of each.
   ///
   /// Override to handle it here; calling `super` behaves as described.
   /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.

@@ -19,10 +19,11 @@ extension CascadingTableDelegate {
       var start = 0
       let siblings = parent.childDelegates
       for position in siblings.indices where position < index {
-        start += max(siblings[position].span, 0)
+        start = SpanLayout.saturatingSum(start, max(siblings[position].span, 0))
       }
       lowerBound = start
     }
-    return lowerBound..<(lowerBound + span)
+    // Spans summing past `Int.max` saturate: such a node fills the slots up to `Int.max`.
+    return lowerBound..<SpanLayout.saturatingSum(lowerBound, span)
   }
 }

@@ -69,7 +69,9 @@ enum LeafRow {
       return key.compare(with: old)
     case (.block(let node, _, let span), .block(let old, _, let oldSpan)):
       // A block's rows cannot be told apart: any change of the block reloads them all.
-      guard span == oldSpan, PropagatingTableDelegate.mark(of: node) == .none else {
+      guard span == oldSpan, PropagatingTableDelegate.mark(of: node) == .none,
+        PropagatingTableDelegate.mark(of: old) == .none
+      else {
         return .typeChanged
       }
       if node === old { return .same }

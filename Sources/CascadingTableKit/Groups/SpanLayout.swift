@@ -16,10 +16,19 @@ struct SpanLayout {
     var total = 0
     boundaries.append(0)
     for span in spans {
-      total += max(span, 0)
+      total = Self.saturatingSum(total, max(span, 0))
       boundaries.append(total)
     }
     self.boundaries = boundaries
+  }
+
+  /// `a + b` for slot counts and positions (`b` not negative), or `Int.max` when the sum does
+  /// not fit: spans whose sum passes `Int.max` fill every slot up to it, and never trap.
+  /// - Complexity: O(1).
+  @inline(__always)
+  static func saturatingSum(_ a: Int, _ b: Int) -> Int {
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? (b < 0 ? Int.min : Int.max) : sum
   }
 
   /// The number of slots the children fill together.

@@ -208,6 +208,11 @@ enum DifferenceRows {
     if ObjectIdentifier(type(of: node)) != ObjectIdentifier(type(of: old)) {
       return .typeChanged
     }
+    // The old node said it changed after the table was told: what it answers now is not
+    // what the table shows, so equal content proves nothing.
+    if PropagatingTableDelegate.mark(of: old) != .none {
+      return .contentChanged
+    }
     return node.isContentEqual(to: old) ? .same : .contentChanged
   }
 

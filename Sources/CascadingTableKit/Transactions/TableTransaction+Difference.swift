@@ -241,7 +241,8 @@ extension TableTransaction {
     if old !== new && ObjectIdentifier(type(of: old)) != ObjectIdentifier(type(of: new)) {
       return .replaced
     }
-    if old === new && countBefore != nil && PropagatingTableDelegate.mark(of: new) != .none {
+    // A section that said it changed is reloaded, also when an equal instance replaced it.
+    if countBefore != nil && PropagatingTableDelegate.mark(of: old) != .none {
       return .replaced
     }
     if old === new, let section = new as? PropagatingTableDelegate,

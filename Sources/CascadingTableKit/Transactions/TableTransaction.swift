@@ -190,6 +190,12 @@ final class TableTransaction {
     if let root = top as? PropagatingTableDelegate {
       if root.updateState.shownVersion == nil {
         root.markShown()
+        if table == nil && root.mode == .section {
+          // What a table's first load records: every section's rows as they are now.
+          for section in root.recordedChildren {
+            (section as? any RowDifferencing)?.markShown()
+          }
+        }
       }
       if root.mode == .section {
         root.readUnknownShownRowCounts(host: table ?? Self.detachedHost)

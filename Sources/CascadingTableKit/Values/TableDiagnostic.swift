@@ -84,6 +84,15 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - indexPath: The row it named.
   case indexPathOutOfRange(call: String, indexPath: TableIndexPath)
 
+  /// A node was made a child of itself, or of a node below it, which would make the tree a
+  /// cycle (and every call through it endless): the node was left out of the new children,
+  /// and stays where it was.
+  /// - Parameters:
+  ///   - nodeType: The type of the node that was refused.
+  ///   - parentType: The type of the node whose children it was to join.
+  ///   - parentIndex: That node's index.
+  case childWouldContainItself(nodeType: String, parentType: String, parentIndex: Int)
+
   /// A readable account of the problem.
   public var description: String {
     switch self {
@@ -125,6 +134,9 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "empty; keep a strong reference to the root"
     case .indexPathOutOfRange(let call, let indexPath):
       "\(call) named row \(indexPath), which the table does not have: did nothing"
+    case .childWouldContainItself(let nodeType, let parentType, let parentIndex):
+      "a \(nodeType) was made a child of \(parentType) at index \(parentIndex), which it "
+        + "holds (or is): left it out of the children, where it was"
     }
   }
 }

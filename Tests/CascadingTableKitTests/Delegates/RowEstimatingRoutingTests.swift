@@ -170,56 +170,101 @@ struct RowEstimatingRoutingTests {
 
   // MARK: - Random trees
 
-  private static func randomRow(using generator: inout HostSeededGenerator) -> EstimateRow {
+  private static func randomRow(
+    using generator: inout HostSeededGenerator, expecting rows: inout [RowExpectation]
+  ) -> EstimateRow {
     let estimates: [Double?] = [nil, TableDimension.automatic, 0, 17, 43, 80]
     let exacts: [Double?] = [nil, 21, 64]
-    return EstimateRow(
-      estimate: estimates.randomElement(using: &generator)!,
-      exact: exacts.randomElement(using: &generator)!)
+    let estimate = estimates.randomElement(using: &generator)!
+    let exact = exacts.randomElement(using: &generator)!
+    rows.append(.row(estimate: estimate, exact: exact))
+    return EstimateRow(estimate: estimate, exact: exact)
   }
 
-  /// The children of a row-mode section: rows, and now and then a group of rows.
-  private static func randomRows(using generator: inout HostSeededGenerator)
-    -> [any CascadingTableDelegate]
-  {
-    (0..<Int.random(in: 0...12, using: &generator)).map { _ in
-      if Int.random(in: 0..<6, using: &generator) == 0 {
-        let rows = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
-          randomRow(using: &generator)
-        }
-        return CascadingSectionTableDelegate(index: 0, childDelegates: rows)
+  /// What the model expects of one row before it is measured, from the node's own data.
+  private enum RowExpectation {
+    /// A row delegate answering `estimate` and `exact`, either possibly `nil`.
+    case row(estimate: Double?, exact: Double?)
+    /// A row whose section answers its estimate itself: this height.
+    case estimate(Double)
+
+    /// The row's height before it is measured, on a table whose `estimatedRowHeight` is
+    /// `fallback`, by the chain of spec/ORIGINAL.md §3: the row's estimate, else its exact
+    /// height, else automatic; an automatic (negative) answer falls back to the table's
+    /// estimate when it has one, else to the row's exact height, else to the standard 44.
+    func height(fallback: Double) -> Double {
+      switch self {
+      case .estimate(let height):
+        return height
+      case .row(let estimate, let exact):
+        let chained = estimate ?? exact ?? TableDimension.automatic
+        if chained >= 0 { return chained }
+        if fallback > 0 { return fallback }
+        if let exact, exact >= 0 { return exact }
+        return 44
       }
-      return randomRow(using: &generator)
     }
   }
 
-  private static func randomSection(using generator: inout HostSeededGenerator, depth: Int)
-    -> any CascadingTableDelegate
-  {
+  /// The children of a row-mode section: rows, and now and then a group of rows; appends
+  /// what the model expects of each row the children fill.
+  private static func randomRows(
+    using generator: inout HostSeededGenerator, expecting rows: inout [RowExpectation]
+  ) -> [any CascadingTableDelegate] {
+    (0..<Int.random(in: 0...12, using: &generator)).map { _ in
+      if Int.random(in: 0..<6, using: &generator) == 0 {
+        let children = (0..<Int.random(in: 0...4, using: &generator)).map { _ in
+          randomRow(using: &generator, expecting: &rows)
+        }
+        return CascadingSectionTableDelegate(index: 0, childDelegates: children)
+      }
+      return randomRow(using: &generator, expecting: &rows)
+    }
+  }
+
+  /// A random section (or group of sections); appends what the model expects of each row of
+  /// each section it fills.
+  private static func randomSection(
+    using generator: inout HostSeededGenerator, depth: Int,
+    expecting sections: inout [[RowExpectation]]
+  ) -> any CascadingTableDelegate {
+    var rows: [RowExpectation] = []
     switch Int.random(in: 0..<(depth < 2 ? 5 : 4), using: &generator) {
     case 0, 1:
-      return CascadingSectionTableDelegate(index: 0, childDelegates: randomRows(using: &generator))
+      let children = randomRows(using: &generator, expecting: &rows)
+      sections.append(rows)
+      return CascadingSectionTableDelegate(index: 0, childDelegates: children)
     case 2:
-      return OverridingEstimateSection(index: 0, childDelegates: randomRows(using: &generator))
+      let children = randomRows(using: &generator, expecting: &rows)
+      // The section's own override answers every row's estimate: 11 + row % 9.
+      sections.append(rows.indices.map { row in RowExpectation.estimate(Double(11 + row % 9)) })
+      return OverridingEstimateSection(index: 0, childDelegates: children)
     case 3:
       let plain = PlainSection()
       plain.rowCount = Int.random(in: 0...9, using: &generator)
+      // Its estimate when it has one (rows not divisible by 4), else its exact height.
+      sections.append(
+        (0..<plain.rowCount).map { row -> RowExpectation in
+          let height: Int = row % 4 == 0 ? 70 + row % 3 : 30 + row % 13
+          return .estimate(Double(height))
+        })
       return plain
     default:
-      let sections = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
-        randomSection(using: &generator, depth: depth + 1)
+      let children = (0..<Int.random(in: 0...3, using: &generator)).map { _ in
+        randomSection(using: &generator, depth: depth + 1, expecting: &sections)
       }
-      return CascadingRootTableDelegate(index: 0, childDelegates: sections)
+      return CascadingRootTableDelegate(index: 0, childDelegates: children)
     }
   }
 
-  @Test func inRandomTreesEveryRowStartsAtTheHeightOneCallPerRowGives() {
+  @Test func inRandomTreesEveryRowStartsAtTheHeightItsOwnDataGives() {
     let seeds: UInt64 = 600
     var compared = 0
     for seed in 0..<seeds {
       var generator = HostSeededGenerator(seed: seed)
+      var expected: [[RowExpectation]] = []
       let sections = (0..<Int.random(in: 1...6, using: &generator)).map { _ in
-        Self.randomSection(using: &generator, depth: 0)
+        Self.randomSection(using: &generator, depth: 0, expecting: &expected)
       }
       let root = CascadingRootTableDelegate(index: 0, childDelegates: sections)
       let fallback = [0.0, 30.0].randomElement(using: &generator)!
@@ -227,26 +272,18 @@ struct RowEstimatingRoutingTests {
       root.prepare(tableView: table)
       table.layoutIfNeeded()
       var mismatches: [String] = []
-      for section in 0..<table.numberOfSections {
-        for row in 0..<table.numberOfRows(inSection: section) {
+      #expect(table.numberOfSections == expected.count, "seed \(seed)")
+      for (section, rows) in expected.enumerated() where section < table.numberOfSections {
+        #expect(table.numberOfRows(inSection: section) == rows.count, "seed \(seed)")
+        for (row, expectation) in rows.enumerated() {
           let indexPath = TableIndexPath(row: row, section: section)
           let rect = table.rect(forRow: indexPath)
           // The rows in the one-point viewport are measured: skip them.
           guard rect.minY >= 1 else { continue }
-          let expected: Double
-          if let estimate = root.tableView(table, estimatedHeightForRowAt: indexPath),
-            estimate >= 0
-          {
-            expected = estimate
-          } else if fallback > 0 {
-            expected = fallback
-          } else {
-            let exact = root.tableView(table, heightForRowAt: indexPath) ?? table.rowHeight
-            expected = exact >= 0 ? exact : 44
-          }
+          let height = expectation.height(fallback: fallback)
           compared += 1
-          if rect.height != expected {
-            mismatches.append("\(indexPath): \(rect.height), expected \(expected)")
+          if rect.height != height {
+            mismatches.append("\(indexPath): \(rect.height), expected \(height)")
           }
         }
       }

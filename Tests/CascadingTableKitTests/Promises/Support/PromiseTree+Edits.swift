@@ -1,0 +1,162 @@
+import CascadingTableKit
+
+extension PromiseTree {
+  // MARK: Random edits
+
+  /// A random edit of the tree as it is now (not applied).
+  func randomEdit() -> PromiseEdit {
+    let nodes = model.allNodes
+    let containers = nodes.filter { $0.kind.holdsChildren }
+    let movable = nodes.filter { $0.kind != .root }
+    switch int(1...100) {
+    case 1...30:
+      let container = pick(containers)
+      let depth = model.path(to: container.id)!.count
+      let node: PromiseModelNode
+      switch container.kind {
+      case .handContainer: node = randomNode(of: roll(50) ? .row : .handRow, depth: depth + 1)
+      case .rowNode: node = randomNode(underRowMode: true, depth: depth + 1)
+      default: node = randomNode(underRowMode: false, depth: depth + 1)
+      }
+      return .insert(node, into: container.id, at: int(0...container.children.count))
+    case 31...45 where !movable.isEmpty:
+      return .remove(id: pick(movable).id)
+    case 46...65 where !movable.isEmpty:
+      let node = pick(movable)
+      let targets = containers.filter { accepts($0, node) }
+      guard !targets.isEmpty else { return randomEdit() }
+      let target = pick(targets)
+      let sameParent = target.children.contains { $0.id == node.id }
+      return .move(
+        id: node.id, to: target.id, at: int(0...(target.children.count - (sameParent ? 1 : 0))))
+    case 66...80:
+      let leaves = nodes.filter {
+        [.row, .handRow, .block, .sectionBlock, .handSection, .handContainer].contains($0.kind)
+      }
+      guard !leaves.isEmpty else { return randomEdit() }
+      return .newVersion(id: pick(leaves).id)
+    case 81...90:
+      let sized = nodes.filter { [.block, .sectionBlock, .handSection].contains($0.kind) }
+      guard !sized.isEmpty else { return randomEdit() }
+      let node = pick(sized)
+      let limit = node.kind == .block ? 5 : node.kind == .sectionBlock ? 3 : 4
+      return .resize(id: node.id, count: int(0...limit))
+    default:
+      let sources = nodes.filter { $0.kind == .dataSource }
+      guard !sources.isEmpty else { return randomEdit() }
+      let source = pick(sources)
+      var items = source.items
+      if !items.isEmpty && roll(40) { items.remove(at: int(0...(items.count - 1))) }
+      if roll(60) { items.insert(PromiseItem(id: newID()), at: int(0...items.count)) }
+      if !items.isEmpty && roll(40) { items[int(0...(items.count - 1))].version += 1 }
+      if items.count > 1 && roll(25) { items.swapAt(0, items.count - 1) }
+      return .assign(id: source.id, items: items)
+    }
+  }
+
+  /// Whether `node` may move into `container`: a kind that fits the container's mode, and
+  /// not into itself or its own subtree.
+  func accepts(_ container: PromiseModelNode, _ node: PromiseModelNode) -> Bool {
+    guard node.node(id: container.id) == nil else { return false }
+    switch container.kind {
+    case .root, .sectionNode: return node.kind.fitsSectionMode
+    case .rowNode: return node.kind.fitsRowMode
+    case .handContainer: return node.kind == .row || node.kind == .handRow
+    default: return false
+    }
+  }
+
+  // MARK: Applying edits
+
+  /// Applies an edit to the model and to the real tree, as an app would: by changing
+  /// `childDelegates`, replacing a node, telling a block's change with `setNeedsUpdate()` or
+  /// assigning declarations. Whether the table is told is the caller's (a transaction around
+  /// it, a reload after it, or neither).
+  func apply(_ edit: PromiseEdit) {
+    let handContainers = touchedHandContainers(edit)
+    model.apply(edit)
+    for id in handContainers {
+      guard let path = model.path(to: id) else { continue }
+      model[path: path].version += 1
+    }
+    switch edit {
+    case .insert(let node, let container, let position):
+      insert(PromiseTreeBuilder.build(node), into: container, at: position)
+    case .remove(let id):
+      guard let node = node(id) else { return }
+      detach(node)
+    case .move(let id, let container, let position):
+      guard let node = node(id) else { return }
+      detach(node)
+      insert(node, into: container, at: position)
+    case .newVersion(let id), .resize(let id, _):
+      guard let node = node(id), let current = model.node(id: id) else { return }
+      if let block = node as? PromiseBlock {
+        block.count = current.count
+        block.version = current.version
+        block.setNeedsUpdate()
+      } else if let container = node as? PromiseHandContainer {
+        replace(
+          container,
+          with: PromiseHandContainer(
+            id: id, generation: current.version, children: container.childDelegates))
+      } else {
+        replace(node, with: PromiseTreeBuilder.build(current))
+      }
+    case .assign(let id, let items):
+      (node(id) as? PromiseDataSource)?.cellDeclarations = items
+    }
+    for id in handContainers {
+      guard let container = node(id) as? PromiseHandContainer,
+        let current = model.node(id: id), container.generation != current.version
+      else { continue }
+      replace(
+        container,
+        with: PromiseHandContainer(
+          id: id, generation: current.version, children: container.childDelegates))
+    }
+  }
+
+  /// The hand-written containers whose children an edit changes: a hand-written node tells
+  /// such a change by being replaced.
+  private func touchedHandContainers(_ edit: PromiseEdit) -> [Int] {
+    var ids: [Int] = []
+    func note(_ id: Int?) {
+      guard let id, model.node(id: id)?.kind == .handContainer, !ids.contains(id) else { return }
+      ids.append(id)
+    }
+    switch edit {
+    case .insert(_, let container, _): note(container)
+    case .remove(let id): note(model.parentID(of: id))
+    case .move(let id, let container, _):
+      note(model.parentID(of: id))
+      note(container)
+    case .newVersion(let id), .resize(let id, _):
+      if model.node(id: id)?.kind != .handContainer { note(model.parentID(of: id)) }
+    case .assign: break
+    }
+    return ids
+  }
+
+  private func insert(
+    _ child: any CascadingTableDelegate, into containerID: Int, at position: Int
+  ) {
+    node(containerID)?.childDelegates.insert(child, at: position)
+  }
+
+  /// Removes a node from its parent, found by identity.
+  private func detach(_ node: any CascadingTableDelegate) {
+    guard let parent = node.parentDelegate,
+      let position = parent.childDelegates.firstIndex(where: { $0 === node })
+    else { return }
+    parent.childDelegates.remove(at: position)
+  }
+
+  /// Puts `new` where `old` is, in `old`'s parent.
+  private func replace(_ old: any CascadingTableDelegate, with new: any CascadingTableDelegate) {
+    guard let parent = old.parentDelegate,
+      let position = parent.childDelegates.firstIndex(where: { $0 === old })
+    else { return }
+    parent.childDelegates[position] = new
+  }
+}

@@ -1,0 +1,124 @@
+import CascadingTableKit
+
+/// A random tree of the promise suite, held twice: as a plain model, from which every
+/// expectation is derived, and as real nodes, which the test drives. An edit applies to both.
+///
+/// The trees mix every node kind (see ``PromiseKind``): sections and groups of rows nested up
+/// to `maximumDepth` deep, groups of sections, blocks of 0–5 rows, blocks of sections, data
+/// sources as sections and as groups, and hand-written rows, sections and containers.
+@MainActor
+final class PromiseTree {
+  /// The model; change it only through ``apply(_:)``.
+  var model: PromiseModelNode
+  private(set) var root: CascadingRootTableDelegate
+  var random: HostSeededGenerator
+  private var nextID: Int
+  let maximumDepth: Int
+
+  /// A random tree.
+  init(seed: UInt64, maximumDepth: Int = 5, sections: ClosedRange<Int> = 1...4) {
+    random = HostSeededGenerator(seed: seed)
+    nextID = 1
+    self.maximumDepth = maximumDepth
+    model = PromiseModelNode(kind: .root, id: 0)
+    root = CascadingRootTableDelegate(index: 0, childDelegates: [])
+    var children: [PromiseModelNode] = []
+    for _ in 0..<Int.random(in: sections, using: &random) {
+      children.append(randomNode(underRowMode: false, depth: 1))
+    }
+    model.children = children
+    root = PromiseTreeBuilder.build(model) as! CascadingRootTableDelegate
+  }
+
+  /// A tree built from a model: the twin of another tree, with its own random numbers.
+  init(model: PromiseModelNode, seed: UInt64, maximumDepth: Int = 5) {
+    random = HostSeededGenerator(seed: seed)
+    self.model = model
+    self.maximumDepth = maximumDepth
+    nextID = (model.allNodes.map(\.id) + model.allNodes.flatMap { $0.items.map(\.id) }).max()! + 1
+    root = PromiseTreeBuilder.build(model) as! CascadingRootTableDelegate
+  }
+
+  // MARK: Tables
+
+  /// Attaches the tree to a table, as an app does: registers the cells, prepares the root,
+  /// which becomes the table's data source and delegate.
+  func attach(to table: HeadlessTableView) {
+    table.register(TableCell.self, forCellReuseIdentifier: promiseCellIdentifier)
+    table.sectionHeaderHeight = 0
+    table.sectionFooterHeight = 0
+    root.prepare(tableView: table)
+  }
+
+  /// The real node built from model node `id`.
+  func node(_ id: Int) -> (any CascadingTableDelegate)? {
+    PromiseTreeBuilder.node(id: id, in: root, rootID: model.id)
+  }
+
+  // MARK: Random numbers
+
+  func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }
+
+  func roll(_ percent: Int) -> Bool { int(1...100) <= percent }
+
+  func newID() -> Int {
+    defer { nextID += 1 }
+    return nextID
+  }
+
+  /// A random element of a non-empty array.
+  func pick<Element>(_ elements: [Element]) -> Element { elements[int(0...(elements.count - 1))] }
+
+  // MARK: Random nodes
+
+  /// A random subtree for a parent of the given mode, `depth` levels below the root.
+  func randomNode(underRowMode: Bool, depth: Int) -> PromiseModelNode {
+    let kinds: [PromiseKind]
+    if underRowMode {
+      kinds =
+        depth < maximumDepth
+        ? [.row, .row, .row, .handRow, .rowNode, .rowNode, .block, .dataSource]
+        : [.row, .handRow, .block, .dataSource]
+    } else {
+      kinds =
+        depth < 3
+        ? [
+          .rowNode, .rowNode, .rowNode, .sectionNode, .dataSource, .sectionBlock, .handSection,
+          .handContainer,
+        ]
+        : [.rowNode, .dataSource, .sectionBlock, .handSection, .handContainer]
+    }
+    return randomNode(of: pick(kinds), depth: depth)
+  }
+
+  /// A random node of a kind, with random children or data.
+  func randomNode(of kind: PromiseKind, depth: Int) -> PromiseModelNode {
+    var node = PromiseModelNode(kind: kind, id: newID())
+    switch kind {
+    case .rowNode:
+      node.children = (0..<int(0...4)).map { _ in randomNode(underRowMode: true, depth: depth + 1) }
+    case .sectionNode:
+      node.children = (0..<int(0...3)).map { _ in randomNode(underRowMode: false, depth: depth + 1)
+      }
+    case .handContainer:
+      node.children = (0..<int(0...3)).map { _ in
+        randomNode(of: roll(50) ? .row : .handRow, depth: depth + 1)
+      }
+    case .dataSource:
+      node.items = randomItems(int(0...4))
+    case .block:
+      node.count = int(0...5)
+    case .sectionBlock:
+      node.count = int(0...3)
+    case .handSection:
+      node.count = int(0...4)
+    case .root, .row, .handRow:
+      break
+    }
+    return node
+  }
+
+  func randomItems(_ count: Int) -> [PromiseItem] {
+    (0..<count).map { _ in PromiseItem(id: newID()) }
+  }
+}

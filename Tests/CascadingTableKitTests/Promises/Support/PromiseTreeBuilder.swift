@@ -1,0 +1,49 @@
+import CascadingTableKit
+
+/// Builds real nodes from model nodes, and finds them again by model id.
+@MainActor
+enum PromiseTreeBuilder {
+  /// A new real node (and subtree) for a model node. A model root becomes a plain
+  /// `CascadingRootTableDelegate`, as an app's root is.
+  static func build(_ node: PromiseModelNode) -> any CascadingTableDelegate {
+    let children = node.children.map(build)
+    switch node.kind {
+    case .root:
+      return CascadingRootTableDelegate(index: 0, childDelegates: children)
+    case .rowNode:
+      return PromiseRowNode(id: node.id, children: children)
+    case .sectionNode:
+      return PromiseSectionNode(id: node.id, children: children)
+    case .dataSource:
+      return PromiseDataSource(id: node.id, items: node.items)
+    case .row:
+      return PromiseRow(id: node.id, version: node.version)
+    case .handRow:
+      return PromiseHandRow(id: node.id, version: node.version)
+    case .block:
+      return PromiseBlock(
+        id: node.id, count: node.count, version: node.version, fillsSections: false)
+    case .sectionBlock:
+      return PromiseBlock(
+        id: node.id, count: node.count, version: node.version, fillsSections: true)
+    case .handSection:
+      return PromiseHandSection(id: node.id, count: node.count, version: node.version)
+    case .handContainer:
+      return PromiseHandContainer(id: node.id, generation: node.version, children: children)
+    }
+  }
+
+  /// The real node built from the model node `id` under `root` (the root itself for the
+  /// root's model id `rootID`), found by walking the real tree.
+  static func node(
+    id: Int, in root: any CascadingTableDelegate, rootID: Int
+  ) -> (any CascadingTableDelegate)? {
+    if id == rootID { return root }
+    var pending = root.childDelegates
+    while let next = pending.popLast() {
+      if (next as? any PromiseNode)?.promiseID == id { return next }
+      pending.append(contentsOf: next.childDelegates)
+    }
+    return nil
+  }
+}
