@@ -214,7 +214,23 @@ final class TableTransaction {
     guard let table, let root = top as? PropagatingTableDelegate else { return false }
     var changed: any CascadingTableDelegate = root
     var found = root !== trigger && root.updateState.hasUnshownChanges
-    for child in root.updateState.changedChildren where !found && child !== trigger {
+    // The changed sections of the root and of its groups of sections, at any depth (a
+    // section tells only the group it is in).
+    var pending = root.updateState.changedChildren
+    var groups = root.holdsGroups ? [root] : []
+    while let group = groups.popLast() {
+      for child in group.childDelegatesForDifference {
+        guard let inner = child as? PropagatingTableDelegate, inner.mode == .section else {
+          continue
+        }
+        pending.append(contentsOf: inner.updateState.changedChildren)
+        if inner.holdsGroups {
+          groups.append(inner)
+        }
+      }
+    }
+    while !found, let child = pending.popLast() {
+      guard child !== trigger else { continue }
       if (child as? any RowDifferencing)?.hasUnshownChanges == true {
         changed = child
         found = true

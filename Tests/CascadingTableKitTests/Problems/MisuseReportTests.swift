@@ -82,6 +82,25 @@ struct MisuseReportTests {
     #expect(table.visibleCells.map(\.text) == ["row 1 v0", "row 4 v0"])
   }
 
+  @Test func anUntoldEditOfASectionInAGroupOfSectionsIsReported() {
+    let table = HeadlessTableView(viewportSize: TableSize(width: 200, height: 500))
+    let section = IdentifiedSection(id: 101, rows: [IdentifiedRow(id: 1)])
+    let group = CascadingRootTableDelegate(index: 0, childDelegates: [section])
+    let root = CascadingRootTableDelegate(index: 0, childDelegates: [group])
+    table.register(TableCell.self, forCellReuseIdentifier: IdentifiedRow.reuseIdentifier)
+    root.prepare(tableView: table)
+    table.layoutIfNeeded()
+    section.childDelegates.append(IdentifiedRow(id: 2))
+    root.performUpdates {}
+    #expect(
+      table.problems.map(\.diagnostic) == [
+        .treeChangedWithoutTellingTable(nodeType: "IdentifiedSection", nodeIndex: 0)
+      ])
+    #expect(
+      table.problems.first?.node == TableProblem.Node(typeName: "IdentifiedSection", path: [0, 0]))
+    #expect(table.visibleCells.map(\.text) == ["row 1 v0", "row 2 v0"])
+  }
+
   @Test func aBlockWhoseSpanChangedUntoldIsReportedWhenTheTableAsksForItsRows() {
     // Rows 20 high, block rows 30 and 31: the block starts below a viewport of 50.
     let table = HeadlessTableView(viewportSize: TableSize(width: 200, height: 50))
