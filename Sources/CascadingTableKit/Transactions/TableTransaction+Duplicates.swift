@@ -107,4 +107,139 @@ extension TableTransaction {
       problems.append(TableProblem(kind: .duplicateIdentifier(error), about: top, rows: sorted))
     }
   }
+
+  // MARK: - Clashes between changed sections
+
+  /// The positions in `changed` of the sections that share a row identifier with another
+  /// one, before or after; adds a problem for each identifier the clash is new for (shared
+  /// after the update, not before it).
+  func clashingSections(_ changed: [ChangedSection], problems: inout [TableProblem])
+    -> Set<Int>
+  {
+    var clashing = Set<Int>()
+    var clashedBefore = Set<AnyHashable>()
+    for coordinates in [TableUpdateError.Coordinates.beforeUpdate, .afterUpdate] {
+      let isBefore = coordinates == .beforeUpdate
+      var owners: [AnyHashable: (entry: Int, row: Int)] = [:]
+      // For each identifier clashing on this side, every row it is at, in order met.
+      var clashes: [AnyHashable: [TableIndexPath]] = [:]
+      var order: [AnyHashable] = []
+      for entry in changed.indices {
+        let section = changed[entry]
+        let identifiers =
+          isBefore ? section.changes.identifiersBefore : section.changes.identifiersAfter
+        for row in identifiers.indices {
+          let identifier = identifiers[row]
+          let indexPath = TableIndexPath(
+            row: isBefore
+              ? section.rowBefore(section.changes.offset + row)
+              : section.rowAfter(section.changes.offset + row),
+            section: isBefore ? section.source : section.destination)
+          guard let owner = owners[identifier] else {
+            owners[identifier] = (entry, row)
+            continue
+          }
+          guard owner.entry != entry || clashes[identifier] != nil else { continue }
+          clashing.insert(owner.entry)
+          clashing.insert(entry)
+          if clashes[identifier] == nil {
+            let first = changed[owner.entry]
+            order.append(identifier)
+            clashes[identifier] = [
+              TableIndexPath(
+                row: isBefore
+                  ? first.rowBefore(first.changes.offset + owner.row)
+                  : first.rowAfter(first.changes.offset + owner.row),
+                section: isBefore ? first.source : first.destination)
+            ]
+          }
+          clashes[identifier]?.append(indexPath)
+        }
+      }
+      if isBefore {
+        clashedBefore = Set(order)
+        continue
+      }
+      for identifier in order where !clashedBefore.contains(identifier) {
+        let rows = (clashes[identifier] ?? []).sorted()
+        let error = TableDifferenceError(
+          kind: .rowInSeveralSections(rows: rows), identifier: Self.text(identifier),
+          nodeType: Self.typeName(top), nodeIndex: top.index, coordinates: coordinates)
+        problems.append(TableProblem(kind: .duplicateIdentifier(error), about: top, rows: rows))
+      }
+    }
+    return clashing
+  }
+
+  // MARK: - Problems
+
+  /// The identifiers duplicated in a list, each with every position it occurs at, in the
+  /// order of their second occurrence.
+  /// - Complexity: O(*n*) expected.
+  static func duplicates(in identifiers: [AnyHashable]) -> [(
+    identifier: AnyHashable, positions: [Int]
+  )] {
+    var positions: [AnyHashable: [Int]] = [:]
+    var order: [AnyHashable] = []
+    for position in identifiers.indices {
+      let identifier = identifiers[position]
+      positions[identifier, default: []].append(position)
+      if positions[identifier]?.count == 2 {
+        order.append(identifier)
+      }
+    }
+    return order.map { ($0, positions[$0] ?? []) }
+  }
+
+  /// One problem for each identifier a root's sections share after the transaction and did
+  /// not share before it.
+  static func duplicateSectionProblems(
+    of root: PropagatingTableDelegate, before: [AnyHashable], after: [AnyHashable]
+  ) -> [TableProblem] {
+    let shownBefore = Set(duplicates(in: before).map(\.identifier))
+    var problems: [TableProblem] = []
+    for duplicate in duplicates(in: after) where !shownBefore.contains(duplicate.identifier) {
+      let error = TableDifferenceError(
+        kind: .duplicateSections(sections: duplicate.positions),
+        identifier: text(duplicate.identifier), nodeType: typeName(root),
+        nodeIndex: root.index, coordinates: .afterUpdate)
+      problems.append(TableProblem(kind: .duplicateIdentifier(error), about: root, rows: []))
+    }
+    return problems
+  }
+
+  /// One problem for each identifier a section's rows share after the transaction and did not
+  /// share before it, naming the section and every row the identifier is at.
+  /// - Complexity: O(*r*) in the section's rows: met only when its diff failed.
+  static func duplicateRowProblems(
+    of node: any CascadingTableDelegate, sections: (source: Int, destination: Int),
+    before: DifferenceRows, after: DifferenceRows
+  ) -> [TableProblem] {
+    let shownBefore = Set(
+      duplicates(in: before.identifiers(in: 0..<before.count, replacingMarked: true))
+        .map(\.identifier))
+    var problems: [TableProblem] = []
+    for duplicate in duplicates(in: after.identifiers(in: 0..<after.count))
+    where !shownBefore.contains(duplicate.identifier) {
+      let rows = duplicate.positions.map {
+        TableIndexPath(row: $0, section: sections.destination)
+      }
+      let error = TableDifferenceError(
+        kind: .duplicateRows(rows: rows), identifier: text(duplicate.identifier),
+        nodeType: typeName(node), nodeIndex: node.index, coordinates: .afterUpdate)
+      problems.append(
+        TableProblem(
+          kind: .duplicateIdentifier(error), about: node, section: sections.destination,
+          rows: rows))
+    }
+    return problems
+  }
+
+  static func text(_ identifier: AnyHashable) -> String {
+    String(describing: identifier.base)
+  }
+
+  static func typeName(_ node: AnyObject) -> String {
+    String(describing: type(of: node))
+  }
 }

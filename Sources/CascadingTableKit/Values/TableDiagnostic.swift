@@ -35,6 +35,10 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
   /// Two rows of a ``TableViewDataSource`` share an identity, so assigning its declarations
   /// could not be diffed; the section was reloaded instead.
+  ///
+  /// No longer reported: a duplicate identity among declarations is a ``TableProblem`` of kind
+  /// ``TableProblem/Kind/duplicateIdentifier(_:)``, naming the data source, its section and
+  /// its rows in table coordinates.
   /// - Parameters:
   ///   - identity: The shared identity, described.
   ///   - positions: Every row position it occurs at, ascending.

@@ -62,6 +62,22 @@ struct DuplicateReportTests {
       ])
   }
 
+  @Test func aCheckedTransactionThrowsTheDuplicateItPutsOnTheChannel() {
+    let (tree, table) = shown([[1, 2], [3]])
+    var thrown: TableDifferenceError?
+    do {
+      try tree.root.performUpdatesChecked {
+        tree.sections[1].childDelegates.append(IdentifiedRow(id: 3))
+      }
+    } catch {
+      thrown = error
+    }
+    #expect(thrown != nil)
+    #expect(table.problems.map(\.differenceError) == [thrown])
+    #expect(table.problems.first?.rows == [path(1, 0), path(1, 1)])
+    #expect(texts(table) == ["row 1 v0", "row 2 v0", "row 3 v0", "row 3 v0"])
+  }
+
   @Test func duplicateSectionsMadeByARootTransactionAreReportedOnceInEitherBuild() {
     for findsEvery in [false, true] {
       PropagatingTableDelegate.findsEveryDuplicateIdentifier = findsEvery
