@@ -77,6 +77,8 @@ struct PromiseP7DuplicatesReportedOnceTests {
     }
     // Reported once: a later transaction elsewhere reports nothing new.
     let after = table.problems.count
+    var later = "an empty transaction"
+    var applied: [TableUpdate] = []
     let containers = tree.model.allNodes.filter {
       $0.kind == .rowNode && $0.id != duplicate.identity
     }
@@ -84,13 +86,15 @@ struct PromiseP7DuplicatesReportedOnceTests {
       let container = tree.pick(containers)
       let node = tree.randomNode(underRowMode: true, depth: 2)
       let edit = PromiseEdit.insert(node, into: container.id, at: container.children.count)
-      tree.root.performUpdates { tree.apply(edit) }
+      later = "\(edit)"
+      applied = tree.root.performUpdates { tree.apply(edit) }
     } else {
-      tree.root.performUpdates {}
+      applied = tree.root.performUpdates {}
     }
     let again = table.problems[after...].filter { $0.differenceError != nil }
     if !again.isEmpty {
-      return "reported again by a later transaction, for \(context): \(Array(again))"
+      return "reported again by a later transaction (\(later), applied \(applied)), for "
+        + "\(context): \(Array(again))"
     }
     return PromiseExpectations.tableMismatch(table, tree.model).map { "later: \($0)" }
   }
