@@ -388,6 +388,18 @@ let files: [(path: String, text: String)] = [
       name: "OverridingCascadingBareTableDelegate", superclass: "CascadingBareTableDelegate",
       noun: "A bare delegate")
   ),
+  (
+    "\(support)/OverridingTableViewController.swift",
+    overridingDouble(
+      name: "OverridingTableViewController", superclass: "TableViewController",
+      noun: "A table view controller")
+  ),
+  (
+    "\(support)/OverridingTableViewDataSource.swift",
+    overridingDouble(
+      name: "OverridingTableViewDataSource", superclass: "TableViewDataSource<Int>",
+      noun: "A data source")
+  ),
 ]
 
 // MARK: - Writing and checking

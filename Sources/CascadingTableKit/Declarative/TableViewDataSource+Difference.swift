@@ -56,7 +56,9 @@ extension TableViewDataSource: RowDifferencing {
   }
 }
 
-extension TableViewDataSource: DeclaredRows {}
+extension TableViewDataSource: DeclaredRows {
+  var declaredRowCount: Int { cellDeclarations.count }
+}
 
 extension TableViewDataSource {
   // MARK: - Assigning
@@ -138,7 +140,7 @@ extension TableViewDataSource {
         TableProblem(
           kind: .diagnostic(.partialRowIdentity(unidentifiedPosition: position)), about: self))
     }
-    guard running == nil else { return }
+    guard running == nil, !isTakingTableMove else { return }
     let updates = TableTransaction.runImplicitly(
       on: self, animation: pendingAssignment?.animation ?? rowAnimation, nodeWasTold: wasTold)
     pendingAssignment?.updates = updates

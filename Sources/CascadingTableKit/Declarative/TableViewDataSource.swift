@@ -78,6 +78,10 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   /// with its animation and reports its updates.
   var pendingAssignment: PendingAssignment?
 
+  /// Set while the data source reorders its declarations to match a row the table moved
+  /// itself: the table already shows the new order, so it is not sent a batch.
+  var isTakingTableMove = false
+
   /// The cells, in display order: one row per declaration.
   ///
   /// Assigning applies the difference to the table as one animated batch when the rows can be
@@ -261,5 +265,43 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
     _ tableView: any TableHost, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
   ) -> TableSwipeActionsConfiguration? {
     binder(forRow: indexPath)?.trailingSwipeActions
+  }
+
+  // MARK: - Moving rows
+
+  /// Reorders ``cellDeclarations`` to match a row the user moved among this data source's own
+  /// rows. The table moved the row itself, as UIKit's does, so it is sent no batch: the new
+  /// order is recorded as shown when the old one was. A move whose rows are not both this data
+  /// source's, in one section, changes nothing: a tree never sends one (see
+  /// <doc:ComposingSectionsFromGroups>).
+  ///
+  /// Rows are movable only when `canMoveRowAt` answers `true`, which a subclass decides.
+  /// Override to keep the order elsewhere; calling `super` is not required.
+  /// - Parameters:
+  ///   - tableView: The table.
+  ///   - sourceIndexPath: The row's position before the move.
+  ///   - destinationIndexPath: The row's position after the move.
+  /// - Complexity: O(*n*) in the declarations, plus the assignment's cost.
+  open override func tableView(
+    _ tableView: any TableHost, moveRowAt sourceIndexPath: TableIndexPath,
+    to destinationIndexPath: TableIndexPath
+  ) {
+    // The rows are checked before any arithmetic, so that no path overflows.
+    let first = isRowGroup ? tableRange.lowerBound : 0
+    let rows = first..<(first + cellDeclarations.count)
+    guard sourceIndexPath.section == destinationIndexPath.section,
+      sourceIndexPath.row != destinationIndexPath.row, rows.contains(sourceIndexPath.row),
+      rows.contains(destinationIndexPath.row)
+    else { return }
+    var declarations = cellDeclarations
+    declarations.insert(
+      declarations.remove(at: sourceIndexPath.row - first), at: destinationIndexPath.row - first)
+    let wasShown = !hasUnshownChanges
+    isTakingTableMove = true
+    cellDeclarations = declarations
+    isTakingTableMove = false
+    if wasShown {
+      markShown()
+    }
   }
 }

@@ -173,6 +173,20 @@ extension PropagatingTableDelegate {
       unretainedChildren = nil
     }
     Self.layoutEpoch &+= 1
+    if mode == .section && parentDelegate != nil {
+      handTableToTop()
+    }
+  }
+
+  /// A root prepared before it joined another tree made itself its table's data source and
+  /// delegate: the top of the tree it joined, prepared for the same table, gets them back.
+  private func handTableToTop() {
+    guard let table = preparedTable, table.dataSource === self,
+      let top = TableTransaction.top(of: self) as? PropagatingTableDelegate, top !== self,
+      top.preparedTable === table
+    else { return }
+    table.dataSource = top
+    table.delegate = top
   }
 
   /// Tells the parent that this node's rows changed: a group's rows are its parent's rows, so
@@ -201,8 +215,10 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(*g*) in the groups below the node.
   func rereadSpans() {
     layoutDidChange()
-    // A block's rows may have changed with its span: the rows are listed, and recorded, anew.
+    // A block's rows may have changed with its span: the rows are listed, and recorded, anew,
+    // and so are the positions of the opaque sections among them.
     leafRowsCache = nil
+    opaqueChildPositionsCache = nil
     updateState.version &+= 1
     let mode = self.mode
     for child in childDelegatesForDifference {
@@ -363,50 +379,6 @@ extension PropagatingTableDelegate {
       let isRow = child.span == 1 && !((child as? CascadingBareTableDelegate)?.isRowGroup ?? false)
       return (node, position, isRow)
     }
-  }
-
-  /// Keeps the tree in step with a row the table moved in or between sections holding
-  /// groups: the row delegate leaves its group and joins the one where the row now is, and
-  /// is then told. A row of a block or of declarations tells the node holding it instead.
-  func moveLeaf(
-    _ tableView: any TableHost, from source: TableIndexPath,
-    in sourceSection: PropagatingTableDelegate, to destination: TableIndexPath,
-    in destinationSection: PropagatingTableDelegate
-  ) {
-    guard let origin = sourceSection.slotLocation(ofRow: source.row) else { return }
-    let moved = origin.group.childDelegatesForDifference[origin.position]
-    let isSameSection = sourceSection === destinationSection
-    guard origin.isRow, !(isSameSection && source.row == destination.row) else {
-      moved.tableView(tableView, moveRowAt: source, to: destination)
-      return
-    }
-    // The row now at the destination was there before, one further when it moved down; the
-    // moved row goes before it, in its group.
-    let anchorRow =
-      isSameSection && source.row < destination.row ? destination.row + 1 : destination.row
-    let anchor = destinationSection.slotLocation(ofRow: anchorRow).map {
-      $0.group.childDelegatesForDifference[$0.position]
-    }
-    let target = (anchor?.parentDelegate as? PropagatingTableDelegate) ?? destinationSection
-    let sections = isSameSection ? [sourceSection] : [sourceSection, destinationSection]
-    let wereUpToDate = sections.allSatisfy { !$0.updateState.hasUnshownChanges }
-    withRearrangement(of: origin.group, target) {
-      origin.group.childDelegates.remove(at: origin.position)
-      let children = target.childDelegatesForDifference
-      var insertion = children.count
-      if let anchor, children.indices.contains(anchor.index), children[anchor.index] === anchor {
-        insertion = anchor.index
-      }
-      target.childDelegates.insert(moved, at: insertion)
-    }
-    // The table holds the row where it dropped it: the tree agrees unless a block was in the
-    // way, which the next transaction then tells the table.
-    if wereUpToDate && moved.tableRange.lowerBound == destination.row {
-      for section in sections {
-        section.markShown()
-      }
-    }
-    moved.tableView(tableView, moveRowAt: source, to: destination)
   }
 }
 

@@ -4,12 +4,20 @@ extension PropagatingTableDelegate {
   func moveBetweenSections(
     _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
   ) {
-    guard let sourceSection = child(atSlot: source.section) else { return }
+    // A move within one section goes to the child filling it, as every routed call does
+    // (a group of sections routes it on by its own rules, overrides included).
     guard source.section != destination.section else {
-      sourceSection.tableView(tableView, moveRowAt: source, to: destination)
+      child(atSlot: source.section)?.tableView(tableView, moveRowAt: source, to: destination)
       return
     }
-    guard let destinationSection = child(atSlot: destination.section) else { return }
+    // The sections' own nodes, through groups of sections.
+    guard let sourceSection = sectionNode(at: source.section) else { return }
+    guard let destinationSection = sectionNode(at: destination.section) else { return }
+    // A data source's rows are its declarations: none leaves it, and no row node joins it.
+    if sourceSection is any DeclaredRows || destinationSection is any DeclaredRows {
+      refuseMove(tableView, from: source, to: destination)
+      return
+    }
     if let sourceNode = sourceSection as? PropagatingTableDelegate,
       let destinationNode = destinationSection as? PropagatingTableDelegate,
       sourceNode.holdsGroups || destinationNode.holdsGroups
@@ -47,8 +55,12 @@ extension PropagatingTableDelegate {
     } else if source.section != destination.section, source.section != index {
       return
     }
-    if holdsGroups {
-      if source.section == destination.section {
+    // A group's rows are rows of its section, not positions among its children: it finds
+    // the moved row by its slot, as a section holding groups does. A group told a move
+    // directly (its section tells the leaves, never a group) reorders nothing: the row at the
+    // source slot is told.
+    if holdsGroups || isGroupInParent {
+      if source.section == destination.section && !isGroupInParent {
         moveLeaf(tableView, from: source, in: self, to: destination, in: self)
       } else if let origin = slotLocation(ofRow: source.row) {
         origin.group.childDelegatesForDifference[origin.position].tableView(

@@ -4,6 +4,11 @@ extension PropagatingTableDelegate: TableRowEstimating {
   func estimatedHeights(
     in tableView: any TableHost, rows: Range<Int>, section: Int, into heights: inout [Double]
   ) -> Bool {
+    // A block wider than `Int.max` has no count, and one longer than the section's rows cannot
+    // be rows of it: both are declined (the table then asks row by row), so that nothing
+    // traps and the work stays within the section's rows.
+    let (width, overflow) = rows.upperBound.subtractingReportingOverflow(rows.lowerBound)
+    guard !overflow else { return false }
     guard mode == .row else {
       guard let child = child(atSlot: section) as? any TableRowEstimating else { return false }
       // The child is held for the call; a re-entrant edit of the children retires the array
@@ -19,15 +24,15 @@ extension PropagatingTableDelegate: TableRowEstimating {
       guard
         child.tableView(
           tableView, estimatedHeightsForRows: rows, inSection: section, into: &heights),
-        heights.count == start + rows.count
+        heights.count - start == width
       else {
-        heights.removeSubrange(start...)
+        heights.removeSubrange(min(start, heights.count)...)
         return false
       }
       // The per-row chain asks a child without an estimate for its exact height. A node of
       // this class always answers an estimate, so only other children need the second look.
       if !(child is PropagatingTableDelegate) {
-        for offset in 0..<rows.count where heights[start + offset] < 0 {
+        for offset in 0..<width where heights[start + offset] < 0 {
           let indexPath = TableIndexPath(row: rows.lowerBound + offset, section: section)
           heights[start + offset] =
             child.tableView(tableView, heightForRowAt: indexPath) ?? TableDimension.automatic
@@ -35,7 +40,8 @@ extension PropagatingTableDelegate: TableRowEstimating {
       }
       return true
     }
-    heights.reserveCapacity(heights.count + rows.count)
+    guard width <= slotCount else { return false }
+    heights.reserveCapacity(heights.count + width)
     if childRouting == .byRow && answersEstimatesAsDocumented {
       appendChildEstimates(in: tableView, rows: rows, section: section, into: &heights)
       return true

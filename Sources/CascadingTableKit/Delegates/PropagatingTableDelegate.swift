@@ -467,6 +467,13 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ///   section, tells no child. The node's section is the one its place in the tree gives it;
   ///   a node with no parent (or a parent not of this class) takes ``index`` as its section
   ///   for a move between sections, and any section for a move within one.
+  /// - A section is found through groups of sections. In a section holding groups or blocks,
+  ///   the row delegate leaves its group and joins the one the landing rule of
+  ///   <doc:ComposingSectionsFromGroups> chooses (its own group when that borders the place,
+  ///   else the group of the row above, else the group of the row below); a row of a block or
+  ///   of a data source's declarations is not moved: its node is told, and answers for it. A
+  ///   drop the tree cannot take is reported as ``TableDiagnostic/moveNotTaken(from:to:)``
+  ///   and the sections are reloaded.
   ///
   /// Out-of-range positions move nothing and call no child. Override to handle moves
   /// yourself; calling `super` behaves as described.
@@ -490,18 +497,26 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// when the source row is in another section than the node's; a child that does not answer
   /// returns it too.
   ///
+  /// The node the table asks (one without a ``PropagatingTableDelegate`` parent) then moves
+  /// that answer to the nearest place the tree can take: never between two rows of a block
+  /// or of a data source's declarations, and a row of those never out of them (see
+  /// <doc:ComposingSectionsFromGroups>).
+  ///
   /// Override to answer here instead; calling `super` behaves as described.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each,
+  ///   and O(*d* log *n*) through *d* groups at the node the table asks.
   open func tableView(
     _ tableView: any TableHost, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath,
     toProposedIndexPath proposedDestinationIndexPath: TableIndexPath
   ) -> TableIndexPath {
-    guard let child = ownerChild(for: sourceIndexPath) else {
-      return proposedDestinationIndexPath
+    var target = proposedDestinationIndexPath
+    if let child = ownerChild(for: sourceIndexPath) {
+      target = child.tableView(
+        tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+        toProposedIndexPath: proposedDestinationIndexPath)
     }
-    return child.tableView(
-      tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
-      toProposedIndexPath: proposedDestinationIndexPath)
+    guard !(parentDelegate is PropagatingTableDelegate) else { return target }
+    return admissibleMoveDestination(from: sourceIndexPath, to: target)
   }
 
   // MARK: - Estimated heights
@@ -529,7 +544,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// `section` when that child adopts ``TableRowEstimating`` (declining otherwise, so the table
   /// asks row by row); in `.row` mode, by asking this node's own
   /// ``tableView(_:estimatedHeightForRowAt:)`` for each row, so the rows skip the routing
-  /// above this node.
+  /// above this node. A block longer than the node's rows (or wider than `Int.max`) is
+  /// declined: it cannot be rows of the section, and nothing traps or loops over it.
   ///
   /// ## Subclassing
   /// Override it in a section to answer its rows' estimates in one go (a uniform estimate, or

@@ -217,14 +217,27 @@ extension HeadlessTableView {
   // MARK: Reordering
 
   /// Drags a row to a new place in editing mode, as a user would with its reorder control, and
-  /// runs UIKit's sequence: `canMoveRowAt` (unanswered: `true`); `targetIndexPathForMove…`
-  /// with the proposed destination, once, for the drop; then, unless the row ends where it
-  /// started, the data source's `moveRowAt`. The table then moves the row itself, with its
-  /// selection and cell, as UIKit does: the data source must already have moved its data.
+  /// runs UIKit's sequence: `canMoveRowAt`; `targetIndexPathForMove…` with the proposed
+  /// destination, once, for the drop; then, unless the row ends where it started, the data
+  /// source's `moveRowAt`. The table then moves the row itself, with its selection and cell,
+  /// as UIKit does: the data source must already have moved its data.
+  ///
+  /// `canMoveRowAt` answered `nil` counts as `true`, as UIKit shows the reorder control of
+  /// every row when the data source implements `moveRowAt`. A cascading tree answers for its
+  /// rows: `false` for a row whose delegate does not answer (the original library's default),
+  /// so a row delegate opts in by answering `true`.
   ///
   /// A destination is valid when its section exists and its row is at most the section's row
   /// count (minus one within the same section). An invalid proposal does nothing; an invalid
   /// target from the delegate falls back to the proposal.
+  ///
+  /// A drag that does not happen says why, as a ``TableDiagnostic``:
+  /// ``TableDiagnostic/reorderWhileNotEditing(indexPath:)``,
+  /// ``TableDiagnostic/indexPathOutOfRange(call:indexPath:)`` for a row the table does not
+  /// have, ``TableDiagnostic/rowNotMovable(indexPath:)`` and
+  /// ``TableDiagnostic/invalidMoveDestination(from:to:)``. A delegate that answers the source
+  /// itself as the target refuses the drop without a diagnostic (a tree does so for a drop it
+  /// cannot take).
   /// - Parameters:
   ///   - sourceIndexPath: The row dragged.
   ///   - proposedIndexPath: Where the user drops it.
@@ -235,18 +248,27 @@ extension HeadlessTableView {
     from sourceIndexPath: TableIndexPath, to proposedIndexPath: TableIndexPath
   ) -> TableIndexPath? {
     layoutIfNeeded()
-    guard editing, containsReporting(sourceIndexPath, call: "reorderRow(from:to:)") else {
+    guard editing else {
+      report(.reorderWhileNotEditing(indexPath: sourceIndexPath), rows: [sourceIndexPath])
+      return nil
+    }
+    guard containsReporting(sourceIndexPath, call: "reorderRow(from:to:)") else {
       return nil
     }
     guard isValidMoveDestination(proposedIndexPath, from: sourceIndexPath) else {
       report(
-        .indexPathOutOfRange(call: "reorderRow(from:to:)", indexPath: proposedIndexPath),
+        .invalidMoveDestination(from: sourceIndexPath, to: proposedIndexPath),
         rows: [proposedIndexPath])
       return nil
     }
     let drag = generation
-    guard dataSource?.tableView(self, canMoveRowAt: sourceIndexPath) ?? true, generation == drag
-    else { return nil }
+    guard dataSource?.tableView(self, canMoveRowAt: sourceIndexPath) ?? true else {
+      if generation == drag {
+        report(.rowNotMovable(indexPath: sourceIndexPath), rows: [sourceIndexPath])
+      }
+      return nil
+    }
+    guard generation == drag else { return nil }
     var target = proposedIndexPath
     if let source = delegate {
       target = source.tableView(

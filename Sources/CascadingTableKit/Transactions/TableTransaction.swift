@@ -24,7 +24,12 @@ final class TableTransaction {
   let top: any CascadingTableDelegate
 
   /// The table the batch goes to, if any.
-  let table: (any TableHost)?
+  private(set) var table: (any TableHost)?
+
+  /// Whether the top was prepared for a table that showed another tree when the transaction
+  /// started: a root prepared before it joined this tree, which hands the table back when it
+  /// joins (see `PropagatingTableDelegate.parentDidChange()`).
+  private let tableWasTakenOver: Bool
 
   /// The animation of every insert, delete and reload.
   let animation: TableRowAnimation
@@ -49,7 +54,9 @@ final class TableTransaction {
 
   private init(top: any CascadingTableDelegate, animation: TableRowAnimation) {
     self.top = top
-    self.table = Self.table(ofTop: top)
+    let table = Self.table(ofTop: top)
+    self.table = table
+    self.tableWasTakenOver = table == nil && Self.preparedTable(of: top) != nil
     self.animation = animation
   }
 
@@ -250,6 +257,10 @@ final class TableTransaction {
   /// batch (or reloads what could not be diffed), calls the completions, and lets changed
   /// nodes the difference does not cover apply their own reload modes.
   private func finish() -> (updates: [TableUpdate], error: TableDifferenceError?) {
+    if tableWasTakenOver {
+      // The closure may have given the table back: it was last told by this tree.
+      table = Self.table(ofTop: top)
+    }
     var outcome = difference()
     if refreshesVisibleRows, let table, !outcome.reloadsTable {
       outcome.updates = Self.reconfiguringVisibleRows(of: table, besides: outcome.updates)

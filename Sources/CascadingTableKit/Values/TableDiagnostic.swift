@@ -97,6 +97,36 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - parentIndex: That node's index.
   case childWouldContainItself(nodeType: String, parentType: String, parentIndex: Int)
 
+  /// ``HeadlessTableView/reorderRow(from:to:)`` was called while the table was not editing: the
+  /// row did not move. Call ``HeadlessTableView/setEditing(_:animated:)`` first, as a user
+  /// would tap Edit.
+  /// - Parameter indexPath: The row it was asked to drag.
+  case reorderWhileNotEditing(indexPath: TableIndexPath)
+
+  /// ``HeadlessTableView/reorderRow(from:to:)`` asked the data source's `canMoveRowAt`, which
+  /// answered `false`: the row did not move. A cascading tree answers `false` for a row whose
+  /// delegate does not answer (the original library's default), so a row opts in to moving by
+  /// answering `true`.
+  /// - Parameter indexPath: The row it was asked to drag.
+  case rowNotMovable(indexPath: TableIndexPath)
+
+  /// ``HeadlessTableView/reorderRow(from:to:)`` was given a destination the row cannot go to:
+  /// a section the table does not have, or a row past the section's end (its last row within
+  /// the row's own section, one past it in another section). The row did not move.
+  /// - Parameters:
+  ///   - from: The row it was asked to drag.
+  ///   - to: The destination it was given.
+  case invalidMoveDestination(from: TableIndexPath, to: TableIndexPath)
+
+  /// A tree was told of a move it cannot take: a row the table dropped between two rows of a
+  /// block or of a data source's declarations (a `targetIndexPathForMoveFromRowAt` override
+  /// that does not call `super` can allow it). The row went to the nearest place the tree can
+  /// take, and the sections involved were reloaded so that the table shows the tree.
+  /// - Parameters:
+  ///   - from: The row's place before the move.
+  ///   - to: Where the table dropped it.
+  case moveNotTaken(from: TableIndexPath, to: TableIndexPath)
+
   /// A readable account of the problem.
   public var description: String {
     switch self {
@@ -141,6 +171,19 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .childWouldContainItself(let nodeType, let parentType, let parentIndex):
       "a \(nodeType) was made a child of \(parentType) at index \(parentIndex), which it "
         + "holds (or is): left it out of the children, where it was"
+    case .reorderWhileNotEditing(let indexPath):
+      "reorderRow(from:to:) dragged row \(indexPath) while the table was not editing: did "
+        + "nothing; call setEditing(true, animated:) first"
+    case .rowNotMovable(let indexPath):
+      "reorderRow(from:to:) dragged row \(indexPath), for which canMoveRowAt answered false: did "
+        + "nothing; a tree answers false for a row whose delegate does not answer canMoveRowAt"
+    case .moveNotTaken(let from, let to):
+      "the table dropped row \(from) at \(to), between rows of a block or of a data source, where "
+        + "the tree cannot put it: the row went to the nearest place it can take and the "
+        + "sections were reloaded; call super from targetIndexPathForMoveFromRowAt"
+    case .invalidMoveDestination(let from, let to):
+      "reorderRow(from:to:) was asked to drop row \(from) at \(to), where no row can go: did "
+        + "nothing"
     }
   }
 }

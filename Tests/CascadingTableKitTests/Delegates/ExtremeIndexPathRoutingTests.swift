@@ -142,4 +142,40 @@ struct ExtremeIndexPathRoutingTests {
     #expect(group.tableView(table, heightForRowAt: path) == TableDimension.automatic)
     #expect(journal.entries == [.init(node: "first", call: .heightForRow(tableID(table), path))])
   }
+  /// The block estimate of rows no section can hold (a range wider than `Int.max`, or longer
+  /// than the section's rows) is declined, so the table asks row by row; a short block at
+  /// extreme rows answers each row as the per-row chain does.
+  @Test func aBlockEstimateAtExtremeRowsIsDeclinedOrAnsweredRowByRowWithoutTrapping() {
+    let table = HeadlessTableView()
+    let journal = CallJournal()
+    let rows = [
+      CompleteDelegateStub(name: "a", journal: journal),
+      CompleteDelegateStub(name: "b", journal: journal),
+    ]
+    let section = CascadingSectionTableDelegate(index: 0, childDelegates: rows)
+    let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
+    for node in [root, section] as [PropagatingTableDelegate] {
+      for wide in [Int.min..<Int.max, 0..<Int.max, Int.min..<0, -1..<2] {
+        var heights: [Double] = [1]
+        #expect(
+          !node.tableView(table, estimatedHeightsForRows: wide, inSection: 0, into: &heights),
+          "\(wide)")
+        #expect(heights == [1])
+      }
+      var heights: [Double] = []
+      #expect(
+        node.tableView(
+          table, estimatedHeightsForRows: (Int.max - 1)..<Int.max, inSection: 0, into: &heights))
+      #expect(
+        node.tableView(table, estimatedHeightsForRows: -1..<1, inSection: 0, into: &heights))
+      let automatic = TableDimension.automatic
+      #expect(heights == [automatic, automatic, rows[0].estimatedHeightForRow!])
+    }
+    let path = TableIndexPath(row: 0, section: 0)
+    #expect(
+      journal.entries == [
+        .init(node: "a", call: .estimatedHeightForRow(tableID(table), path)),
+        .init(node: "a", call: .estimatedHeightForRow(tableID(table), path)),
+      ])
+  }
 }

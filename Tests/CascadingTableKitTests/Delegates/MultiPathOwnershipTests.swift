@@ -134,6 +134,21 @@ struct MultiPathOwnershipTests {
     #expect(journal.entries.isEmpty)
   }
 
+  /// A group asked directly for a move finds the moved row by its slot in the section, not
+  /// by taking the row number as a position among its children. Section `[a, b, G{c, d}]`.
+  @Test func aGroupToldOfAMoveTellsOnlyTheRowAtTheSourceSlot() {
+    let group = CascadingSectionTableDelegate(index: 0, childDelegates: rows("c", "d"))
+    let section = CascadingSectionTableDelegate(index: 0, childDelegates: rows("a", "b") + [group])
+    let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
+    group.tableView(table, moveRowAt: path(0, 0), to: path(0, 0))
+    #expect(journal.entries.isEmpty)
+    group.tableView(table, moveRowAt: path(0, 2), to: path(0, 2))
+    #expect(
+      journal.entries == [.init(node: "c", call: .moveRow(tableID(table), path(0, 2), path(0, 2)))])
+    #expect(names(group) == ["c", "d"])
+    withExtendedLifetime(root) {}
+  }
+
   /// Both paths owned by one row of a section, and both by one block: told once.
   @Test func anOwnerOfBothPathsIsToldOnce() {
     let block = CompleteDelegateStub(name: "block", journal: journal)

@@ -41,7 +41,9 @@ struct MisuseReportTests {
         outOfRange("moveFocus(to:)", missing),
         outOfRange("tapEditingControl(forRowAt:)", missing),
         outOfRange("reorderRow(from:to:)", missing),
-        outOfRange("reorderRow(from:to:)", elsewhere),
+        TableProblem(
+          kind: .diagnostic(.invalidMoveDestination(from: path(0, 0), to: elsewhere)),
+          section: elsewhere.section, rows: [elsewhere]),
       ])
     #expect(table.visibleCells.map(\.text) == ["row 1 v0", "row 2 v0"])
     withExtendedLifetime(tree) {}

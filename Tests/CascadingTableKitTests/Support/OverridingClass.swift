@@ -6,6 +6,8 @@ enum OverridingClass: String, CaseIterable, Sendable {
   case root = "CascadingRootTableDelegate"
   case section = "CascadingSectionTableDelegate"
   case bare = "CascadingBareTableDelegate"
+  case controller = "TableViewController"
+  case dataSource = "TableViewDataSource"
 
   /// An instance of the overriding subclass, seen only through the protocol, with the stub its
   /// overrides forward to.
@@ -24,6 +26,12 @@ enum OverridingClass: String, CaseIterable, Sendable {
     case .bare:
       let node = OverridingCascadingBareTableDelegate(index: 0, childDelegates: [])
       return (node, node.stub)
+    case .controller:
+      let node = OverridingTableViewController(index: 0, childDelegates: [])
+      return (node, node.stub)
+    case .dataSource:
+      let node = OverridingTableViewDataSource(index: 0, childDelegates: [])
+      return (node, node.stub)
     }
   }
 
@@ -35,6 +43,8 @@ enum OverridingClass: String, CaseIterable, Sendable {
     case .root: CascadingRootTableDelegate(index: 0, childDelegates: [])
     case .section: CascadingSectionTableDelegate(index: 0, childDelegates: [])
     case .bare: CascadingBareTableDelegate(index: 0, childDelegates: [])
+    case .controller: TableViewController(index: 0, childDelegates: [])
+    case .dataSource: TableViewDataSource<Int>(index: 0, childDelegates: [])
     }
   }
 }

@@ -141,6 +141,9 @@ extension PromiseTree {
   private func insert(
     _ child: any CascadingTableDelegate, into containerID: Int, at position: Int
   ) {
+    if let table = preparesAddedNodesFor {
+      child.prepare(tableView: table)
+    }
     node(containerID)?.childDelegates.insert(child, at: position)
   }
 

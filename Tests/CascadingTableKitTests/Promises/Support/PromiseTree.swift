@@ -14,6 +14,9 @@ final class PromiseTree {
   var random: HostSeededGenerator
   private var nextID: Int
   let maximumDepth: Int
+  /// When set, every node an edit inserts or moves is prepared for this table before it joins
+  /// its new parent, as the docs advise for added nodes.
+  weak var preparesAddedNodesFor: (any TableHost)?
 
   /// A random tree.
   init(seed: UInt64, maximumDepth: Int = 5, sections: ClosedRange<Int> = 1...4) {

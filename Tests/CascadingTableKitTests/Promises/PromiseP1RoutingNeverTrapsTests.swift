@@ -1,0 +1,440 @@
+import CascadingTableKit
+import Testing
+
+/// P1: routing never traps. Every routed member, called on every routing node of random trees
+/// (every node kind; see ``PromiseTree``) directly and through its parents, with sections and
+/// rows from `Int.min` to `Int.max` and nil paths where the signature allows, answers the
+/// documented default and calls no leaf when no child fills the slot, and otherwise reaches
+/// exactly the leaf that fills it, once, with the arguments unchanged. The owner comes from
+/// ``RoutingProbeModel`` (the model's spans), never from the library.
+@MainActor
+struct PromiseP1RoutingNeverTrapsTests {
+  /// The members carrying several paths.
+  static let multiPathMembers: Set<String> = [
+    "shouldUpdateFocusIn", "didUpdateFocusIn", "targetIndexPathForMove", "moveRowAt",
+  ]
+
+  static func scope(of method: RoutedMethod) -> RoutingProbeModel.Scope {
+    if method.scope == .section { return .section }
+    return multiPathMembers.contains(method.name) ? .multiPathRow : .row
+  }
+
+  @Test func everyRoutedMemberOnEveryNodeReachesExactlyTheModelsOwner() {
+    let failure = PromiseRun.failures(count: 300) { seed in
+      RoutingProbe(seed: seed).checkEveryMember()
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  @Test func callsCarryingTwoPathsReachTheOwnersOfBothOnceEach() {
+    let failure = PromiseRun.failures(count: 300) { seed in
+      RoutingProbe(seed: seed).checkTwoPathCalls()
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  @Test func blockEstimatesAndTheSectionIndexNeverTrap() {
+    let failure = PromiseRun.failures(count: 300) { seed in
+      let probe = RoutingProbe(seed: seed)
+      return probe.checkBlockEstimates() ?? probe.checkSectionIndex()
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  @Test func countsCellsAndNilPathsNeverTrap() {
+    let failure = PromiseRun.failures(count: 300) { seed in
+      RoutingProbe(seed: seed).checkCountsCellsAndNilPaths()
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+}
+
+/// One random tree of the P1 test, its recording nodes, its model and its random paths.
+@MainActor
+private final class RoutingProbe {
+  let tree: PromiseTree
+  let probe: RoutingProbeTree
+  let model: RoutingProbeModel
+  let table = HeadlessTableView()
+  let arguments = CallArguments()
+  /// The nodes asked: the root and every routing node, by model id.
+  let askedIDs: [Int]
+
+  init(seed: UInt64) {
+    tree = PromiseTree(seed: seed)
+    probe = RoutingProbeTree(model: tree.model)
+    model = RoutingProbeModel(model: tree.model)
+    table.register(TableCell.self, forCellReuseIdentifier: promiseCellIdentifier)
+    probe.root.prepare(tableView: table)
+    _ = probe.takeCalls()
+    askedIDs = [tree.model.id] + probe.routingNodes.keys.sorted()
+  }
+
+  func node(_ id: Int) -> any CascadingTableDelegate {
+    id == tree.model.id ? probe.root : probe.routingNodes[id]!
+  }
+
+  // MARK: Paths
+
+  /// The values every coordinate is drawn from, for a coordinate with `count` slots.
+  func extremes(count: Int) -> [Int] {
+    [
+      Int.min, Int.min + 1, -1, 0, count - 1, count, count + 1, Int.max - 1, Int.max,
+      Int.random(in: Int.min...Int.max, using: &tree.random),
+    ]
+  }
+
+  /// A random path: half the time a row the table has (when it has any), else a section and
+  /// a row drawn from the extremes.
+  func randomPath() -> TableIndexPath {
+    let sectionCount = model.sectionCount
+    if tree.roll(50), sectionCount > 0 {
+      let section = tree.int(0...(sectionCount - 1))
+      let rows = model.rowCount(inSection: section) ?? 0
+      if rows > 0, tree.roll(70) {
+        return TableIndexPath(row: tree.int(0...(rows - 1)), section: section)
+      }
+      return TableIndexPath(row: tree.pick(extremes(count: rows)), section: section)
+    }
+    let section = tree.pick(extremes(count: sectionCount))
+    let rows = model.rowCount(inSection: section) ?? tree.int(0...5)
+    return TableIndexPath(row: tree.pick(extremes(count: rows)), section: section)
+  }
+
+  // MARK: Checks
+
+  /// Every member on every node, at random paths: the default and no call, or the owner's
+  /// answer and exactly its call.
+  func checkEveryMember() -> String? {
+    for id in askedIDs {
+      let asked = node(id)
+      for method in RoutedMethod.all {
+        let scope = PromiseP1RoutingNeverTrapsTests.scope(of: method)
+        for _ in 0..<2 {
+          let path = randomPath()
+          let answer = method.invoke(asked, table, path, arguments)
+          let calls = probe.takeCalls()
+          let receiver = model.receiver(asking: id, scope: scope, path: path)
+          let context = "\(method.name) on node \(id) at \(path), owner \(receiver)"
+          switch receiver {
+          case .nobody:
+            if answer != method.defaultAnswer(path) {
+              return "\(context): answered \(answer), not the default; tree \(tree.model)"
+            }
+            if !calls.isEmpty {
+              return "\(context): called \(calls); tree \(tree.model)"
+            }
+          case .leaf(let owner):
+            let expected = method.expectedCall(tableID(table), path, arguments)
+            if calls.count != 1 || calls[0].id != owner || calls[0].call != expected {
+              return "\(context): called \(calls), not \(expected); tree \(tree.model)"
+            }
+            if answer != method.childAnswer(probe.recorders[owner]!) {
+              return "\(context): answered \(answer), not the owner's; tree \(tree.model)"
+            }
+          case .dataSource:
+            if !calls.isEmpty {
+              return "\(context): called \(calls); tree \(tree.model)"
+            }
+          }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Focus moving between two random paths, and a move target, on every node: each owner
+  /// once, nobody else.
+  func checkTwoPathCalls() -> String? {
+    for id in askedIDs {
+      let asked = node(id)
+      for _ in 0..<4 {
+        let previous = tree.roll(15) ? nil : randomPath()
+        let next = tree.roll(15) ? nil : randomPath()
+        let context = TableFocusUpdateContext(
+          previouslyFocusedIndexPath: previous, nextFocusedIndexPath: next)
+        asked.tableView(table, didUpdateFocusIn: context)
+        let calls = probe.takeCalls()
+        var owners: [Int] = []
+        for path in [previous, next].compactMap({ $0 }) {
+          if case .leaf(let owner) = model.receiver(
+            asking: id, scope: .multiPathRow, path: path), !owners.contains(owner)
+          {
+            owners.append(owner)
+          }
+        }
+        let call = DelegateCall.didUpdateFocus(tableID(table), context)
+        if calls.map(\.id) != owners.sorted() || calls.contains(where: { $0.call != call }) {
+          return
+            "didUpdateFocusIn on node \(id) from \(String(describing: previous)) to "
+            + "\(String(describing: next)): called \(calls.map(\.id)), owners \(owners); "
+            + "tree \(tree.model)"
+        }
+        let shouldAnswer = asked.tableView(table, shouldUpdateFocusIn: context)
+        let shouldCalls = probe.takeCalls()
+        let failure =
+          "shouldUpdateFocusIn on node \(id) to \(String(describing: next)): "
+          + "answered \(String(describing: shouldAnswer)), called \(shouldCalls.map(\.id)); "
+          + "tree \(tree.model)"
+        switch next.map({ model.receiver(asking: id, scope: .multiPathRow, path: $0) }) {
+        case .leaf(let owner):
+          if shouldCalls.map(\.id) != [owner] || shouldAnswer != false { return failure }
+        case .dataSource:
+          if !shouldCalls.isEmpty { return failure }
+        case .nobody, nil:
+          let answersDefault = asked is PromiseDataSource || shouldAnswer == true
+          if !shouldCalls.isEmpty || !answersDefault { return failure }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Counts, cells, a nil `didEndEditingRowAt` path and an empty focus context, on every node
+  /// at random paths: no trap, the model's count, and no call where no child fills the slot.
+  func checkCountsCellsAndNilPaths() -> String? {
+    for id in askedIDs {
+      let asked = node(id)
+      // A data source answers for itself: only routing nodes answer the cascading defaults.
+      let routes = !(asked is PromiseDataSource)
+      asked.tableView(table, didEndEditingRowAt: nil)
+      asked.tableView(
+        table,
+        didUpdateFocusIn: TableFocusUpdateContext(
+          previouslyFocusedIndexPath: nil, nextFocusedIndexPath: nil))
+      let noNext = asked.tableView(
+        table,
+        shouldUpdateFocusIn: TableFocusUpdateContext(
+          previouslyFocusedIndexPath: randomPath(), nextFocusedIndexPath: nil))
+      if routes && noNext != true {
+        return "shouldUpdateFocusIn on node \(id) with no next path is not true"
+      }
+      let calls = probe.takeCalls()
+      if !calls.isEmpty {
+        return "nil paths on node \(id) called \(calls); tree \(tree.model)"
+      }
+      for _ in 0..<6 {
+        let path = randomPath()
+        let cell = asked.tableView(table, cellForRowAt: path)
+        let cellCalls = probe.takeCalls()
+        switch model.receiver(asking: id, scope: .row, path: path) {
+        case .nobody:
+          if !cellCalls.isEmpty || cell.text != nil {
+            return "cellForRowAt on node \(id) at \(path), no owner: called \(cellCalls)"
+          }
+        case .leaf(let owner):
+          let recorder = probe.recorders[owner]!
+          if cellCalls.map(\.id) != [owner] || cell !== recorder.cell {
+            return "cellForRowAt on node \(id) at \(path), owner \(owner): called \(cellCalls)"
+          }
+        case .dataSource:
+          if !cellCalls.isEmpty {
+            return "cellForRowAt on node \(id) at \(path): called \(cellCalls)"
+          }
+        }
+        if let failure = checkRowCount(asking: id, section: path.section) {
+          return failure
+        }
+      }
+    }
+    return nil
+  }
+
+  /// `numberOfRowsInSection` on a node: in `.section` mode, the count of the section's owner
+  /// (the model's rows of a section node or data source, a leaf's own answer), 0 without one;
+  /// in `.row` mode the node's own rows, whatever the section.
+  func checkRowCount(asking id: Int, section: Int) -> String? {
+    let asked = node(id)
+    let answer = asked.tableView(table, numberOfRowsInSection: section)
+    let calls = probe.takeCalls()
+    let modelNode = model.nodes[id]!
+    let expected: Int
+    var expectedCaller: Int?
+    switch modelNode.kind {
+    case .rowNode:
+      expected = modelNode.span(underRowMode: true)
+    case .dataSource:
+      expected = modelNode.items.count
+    default:
+      switch model.receiver(
+        asking: id, scope: .section, path: TableIndexPath(row: 0, section: section))
+      {
+      case .nobody:
+        // A section of rows answers its count itself: section-scoped routing stops there.
+        if let owner = sectionOwner(of: section, under: id) {
+          expected = owner.span(underRowMode: true)
+        } else {
+          expected = 0
+        }
+      case .leaf(let owner):
+        expected = probe.recorders[owner]!.numberOfRows
+        expectedCaller = owner
+      case .dataSource(let owner):
+        expected = model.nodes[owner]!.items.count
+      }
+    }
+    if answer != expected || calls.map(\.id) != (expectedCaller.map { [$0] } ?? []) {
+      return
+        "numberOfRowsInSection \(section) on node \(id): \(answer) (expected \(expected)), "
+        + "called \(calls.map(\.id)); tree \(tree.model)"
+    }
+    return nil
+  }
+
+  /// The `.row`-mode model node filling `section` under the `.section`-mode node `id`.
+  func sectionOwner(of section: Int, under id: Int) -> PromiseModelNode? {
+    var node = model.nodes[id]!
+    while let child = node.children.first(where: { model.ranges[$0.id]?.contains(section) == true })
+    {
+      if child.kind == .rowNode { return child }
+      guard child.kind == .sectionNode else { return nil }
+      node = child
+    }
+    return nil
+  }
+}
+
+extension RoutingProbe {
+  // MARK: Block estimates
+
+  /// A random block of rows: a few rows from an extreme start, or a range too wide for any
+  /// section.
+  func randomBlock(inSection section: Int) -> Range<Int> {
+    if tree.roll(20) {
+      return tree.pick([Int.min..<Int.max, 0..<Int.max, Int.min..<0, Int.min..<(Int.min + 2)])
+    }
+    let rows = model.rowCount(inSection: section) ?? tree.int(0...5)
+    let start = tree.pick(extremes(count: rows) + [0, 0])
+    let width = tree.int(0...3)
+    return start > Int.max - width ? start..<Int.max : start..<(start + width)
+  }
+
+  /// What the block estimate answers on a node, from the model: `nil` for a declined block,
+  /// else each row's height (`nil` for a data source's row, which answers from its own
+  /// declarations) and the calls the leaves receive, as text.
+  func expectedBlock(asking id: Int, rows: Range<Int>, section: Int) -> (
+    heights: [Double?], calls: [String]
+  )? {
+    let (width, overflow) = rows.upperBound.subtractingReportingOverflow(rows.lowerBound)
+    guard !overflow, let node = model.nodes[id] else { return nil }
+    switch node.kind {
+    case .root, .sectionNode:
+      guard
+        let child = node.children.first(where: {
+          model.ranges[$0.id]?.contains(section) == true
+        }), child.kind == .rowNode || child.kind == .sectionNode
+      else { return nil }
+      return expectedBlock(asking: child.id, rows: rows, section: section)
+    case .rowNode:
+      guard width <= node.span(underRowMode: true) else { return nil }
+      var heights: [Double?] = []
+      var calls: [String] = []
+      for row in rows {
+        let path = TableIndexPath(row: row, section: section)
+        switch model.receiver(asking: id, scope: .row, path: path) {
+        case .nobody:
+          heights.append(TableDimension.automatic)
+        case .dataSource:
+          heights.append(nil)
+        case .leaf(let owner):
+          heights.append(probe.recorders[owner]!.estimatedHeightForRow)
+          calls.append("\(owner) \(DelegateCall.estimatedHeightForRow(tableID(table), path))")
+        }
+      }
+      return (heights, calls.sorted())
+    default:
+      return nil
+    }
+  }
+
+  /// The block estimate on every routing node at random blocks: declined, or each row's
+  /// estimate, as the model says.
+  func checkBlockEstimates() -> String? {
+    for id in askedIDs {
+      guard let asked = node(id) as? PropagatingTableDelegate else { continue }
+      for _ in 0..<4 {
+        let section = randomPath().section
+        let rows = randomBlock(inSection: section)
+        var heights: [Double] = [-7]
+        let answered = asked.tableView(
+          table, estimatedHeightsForRows: rows, inSection: section, into: &heights)
+        let calls = probe.takeCalls().map { "\($0.id) \($0.call)" }.sorted()
+        let expected = expectedBlock(asking: id, rows: rows, section: section)
+        let context = "block \(rows) of section \(section) on node \(id); tree \(tree.model)"
+        guard let expected else {
+          if answered || heights != [-7] || !calls.isEmpty {
+            return "\(context): answered \(answered), \(heights), called \(calls), not declined"
+          }
+          continue
+        }
+        let matches =
+          heights.count == expected.heights.count + 1
+          && zip(heights.dropFirst(), expected.heights).allSatisfy { $1 == nil || $0 == $1 }
+        if !answered || heights.first != -7 || !matches || calls != expected.calls {
+          return
+            "\(context): answered \(answered), \(heights), called \(calls); expected "
+            + "\(expected.heights), \(expected.calls)"
+        }
+      }
+    }
+    return nil
+  }
+
+  // MARK: The section index
+
+  /// The section index of the root, some section leaves answering titles: a title position
+  /// from `Int.min` to `Int.max` leads to the section of the leaf that gave the title, or to
+  /// `nil` when no title is there.
+  func checkSectionIndex() -> String? {
+    // The leaves filling sections of the root or of its groups of sections, in order.
+    func sectionLeaves(of node: PromiseModelNode) -> [Int] {
+      node.children.flatMap { child -> [Int] in
+        switch child.kind {
+        case .sectionNode: sectionLeaves(of: child)
+        case .sectionBlock, .handSection, .handContainer: [child.id]
+        default: []
+        }
+      }
+    }
+    var owners: [(leaf: Int, local: Int)] = []
+    // A leaf answering no titles (`[]`) still answers: the index is then `[]`, not `nil`.
+    var anyLeafAnswers = false
+    for leaf in sectionLeaves(of: tree.model) where tree.roll(60) {
+      anyLeafAnswers = true
+      let count = tree.int(0...2)
+      probe.recorders[leaf]!.sectionIndexTitles = (0..<count).map { "\(leaf).\($0)" }
+      owners += (0..<count).map { (leaf, $0) }
+    }
+    let titles = probe.root.sectionIndexTitles(for: table)
+    let expectedTitles = owners.map { "\($0.leaf).\($0.local)" }
+    if titles != (anyLeafAnswers ? expectedTitles : nil) {
+      return "sectionIndexTitles: \(String(describing: titles)), not \(expectedTitles)"
+    }
+    _ = probe.takeCalls()
+    for _ in 0..<6 {
+      let position = tree.pick(extremes(count: owners.count) + [tree.int(0...3)])
+      let answer = probe.root.tableView(table, sectionForSectionIndexTitle: "K", at: position)
+      let calls = probe.takeCalls().filter { $0.call != .sectionIndexTitles(tableID(table)) }
+      let expectedAnswer: Int?
+      var expectedCalls: [Int] = []
+      if owners.indices.contains(position) {
+        let owner = owners[position]
+        expectedAnswer = model.ranges[owner.leaf]!.lowerBound
+        expectedCalls = [owner.leaf]
+        let call = DelegateCall.sectionForSectionIndexTitle(tableID(table), "K", owner.local)
+        if calls.contains(where: { $0.call != call }) {
+          return "sectionForSectionIndexTitle at \(position): called \(calls), not \(call)"
+        }
+      } else {
+        expectedAnswer = nil
+      }
+      if answer != expectedAnswer || calls.map(\.id) != expectedCalls {
+        return
+          "sectionForSectionIndexTitle at \(position): \(String(describing: answer)), "
+          + "called \(calls.map(\.id)); expected \(String(describing: expectedAnswer)) "
+          + "from \(expectedCalls); tree \(tree.model)"
+      }
+    }
+    return nil
+  }
+}

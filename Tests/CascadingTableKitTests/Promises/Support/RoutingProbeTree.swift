@@ -1,0 +1,80 @@
+import CascadingTableKit
+
+/// The real nodes of a promise tree built so that every call reaching a leaf is recorded: the
+/// routing nodes are the library's (the root, sections and groups of rows, groups of sections,
+/// data sources), and every leaf records what it receives. Built from a ``PromiseModelNode``,
+/// for P1: which leaf a call must reach comes from ``RoutingProbeModel``, never from the tree.
+///
+/// Leaves by kind: rows are `CascadingBareTableDelegate` subclasses, hand-written rows and
+/// sections are protocol conformers; blocks (of rows and of sections) alternate between the
+/// two by id, so that both ways the library holds a child are routed to; a hand-written
+/// container is a conformer holding rows it routes to itself, which the library never does.
+@MainActor
+final class RoutingProbeTree {
+  /// Every routing node of the library's classes, and data source, by model id.
+  private(set) var routingNodes: [Int: any CascadingTableDelegate] = [:]
+  /// The recorder of every leaf, by model id.
+  private(set) var recorders: [Int: CompleteDelegateStub] = [:]
+  /// The root.
+  private(set) var root: CascadingRootTableDelegate!
+
+  init(model: PromiseModelNode) {
+    root = (build(model, underRowMode: false) as! CascadingRootTableDelegate)
+  }
+
+  /// Every call recorded since the last ``takeCalls()``, with the id of the leaf that received
+  /// it, ordered by leaf id (leaves record separately, so the order across leaves is not kept).
+  func takeCalls() -> [(id: Int, call: DelegateCall)] {
+    var calls: [(id: Int, call: DelegateCall)] = []
+    for (id, recorder) in recorders where !recorder.calls.isEmpty {
+      calls.append(contentsOf: recorder.calls.map { (id, $0) })
+      recorder.resetCalls()
+    }
+    return calls.sorted { $0.id < $1.id }
+  }
+
+  private func build(_ node: PromiseModelNode, underRowMode: Bool) -> any CascadingTableDelegate {
+    let built: any CascadingTableDelegate
+    switch node.kind {
+    case .root:
+      built = CascadingRootTableDelegate(
+        index: 0, childDelegates: node.children.map { build($0, underRowMode: false) })
+    case .rowNode:
+      built = PromiseRowNode(
+        id: node.id, children: node.children.map { build($0, underRowMode: true) })
+    case .sectionNode:
+      built = PromiseSectionNode(
+        id: node.id, children: node.children.map { build($0, underRowMode: false) })
+    case .dataSource:
+      built = PromiseDataSource(id: node.id, items: node.items)
+    case .row:
+      return bareLeaf(node.id, span: 1)
+    case .handRow, .handSection:
+      return handLeaf(node.id, span: 1)
+    case .block, .sectionBlock:
+      return node.id.isMultiple(of: 2)
+        ? bareLeaf(node.id, span: node.count) : handLeaf(node.id, span: node.count)
+    case .handContainer:
+      let container = handLeaf(node.id, span: 1)
+      // Its rows are its own business: the library routes to the container only.
+      container.childDelegates = node.children.map { CompleteDelegateStub(name: "\($0.id)") }
+      return container
+    }
+    routingNodes[node.id] = built
+    return built
+  }
+
+  private func bareLeaf(_ id: Int, span: Int) -> any CascadingTableDelegate {
+    let leaf = OverridingCascadingBareTableDelegate(index: 0, childDelegates: [])
+    leaf.stub.span = span
+    recorders[id] = leaf.stub
+    return leaf
+  }
+
+  private func handLeaf(_ id: Int, span: Int) -> CompleteDelegateStub {
+    let leaf = CompleteDelegateStub(name: "\(id)")
+    leaf.span = span
+    recorders[id] = leaf
+    return leaf
+  }
+}
