@@ -1,9 +1,12 @@
 /// A problem a table or a delegate worked around instead of trapping, reported so that it is
 /// never silent.
 ///
-/// A table host receives them through ``TableHost/reportDiagnostic(_:)``;
-/// ``HeadlessTableView`` keeps them in ``HeadlessTableView/diagnostics`` and passes each to
-/// its ``HeadlessTableView/diagnosticHandler``.
+/// Each is reported as a ``TableProblem`` of kind ``TableProblem/Kind/diagnostic(_:)``,
+/// naming the node, section and rows where they apply, through the table's one channel,
+/// ``TableHost/reportProblem(_:)`` (``HeadlessTableView/problems``); a table host that only
+/// implements ``TableHost/reportDiagnostic(_:)`` receives the diagnostic alone, and
+/// ``HeadlessTableView`` also keeps it in ``HeadlessTableView/diagnostics``. To add a case,
+/// report it with `reportProblem(TableProblem(kind: .diagnostic(…), about: node))`.
 public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A cell was dequeued for a reuse identifier registered with a nib whose name has no cell
   /// class registered (see `TableNib.register(_:forNibName:)`); the table
