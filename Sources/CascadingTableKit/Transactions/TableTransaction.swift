@@ -267,9 +267,14 @@ final class TableTransaction {
     }
     markTreeShown(outcome)
     defer {
-      // Reported once the table matches the tree again, in the order met.
-      for problem in outcome.problems {
-        table?.reportProblem(problem)
+      // Reported once the table matches the tree again, in the order met; a tree without a
+      // table keeps them on its top until it has one.
+      if let table {
+        for problem in outcome.problems {
+          table.reportProblem(problem)
+        }
+      } else {
+        (top as? PropagatingTableDelegate)?.problemsWithoutTable += outcome.problems
       }
     }
     guard let table else {

@@ -78,6 +78,20 @@ struct DuplicateReportTests {
     #expect(texts(table) == ["row 1 v0", "row 2 v0", "row 3 v0", "row 3 v0"])
   }
 
+  @Test func aTreeWithoutATableKeepsItsProblemsUntilItIsPreparedForOne() {
+    let tree = TransactionTestTree([[1, 2], [3]], table: nil)
+    tree.root.performUpdates { tree.sections[1].childDelegates.append(IdentifiedRow(id: 1)) }
+    let kept = tree.root.problemsWithoutTable
+    #expect(
+      kept.map(\.differenceError?.kind) == [.rowInSeveralSections(rows: [path(0, 0), path(1, 1)])])
+    let table = HeadlessTableView(viewportSize: TableSize(width: 200, height: 2_000))
+    table.register(TableCell.self, forCellReuseIdentifier: IdentifiedRow.reuseIdentifier)
+    tree.root.prepare(tableView: table)
+    #expect(table.problems == kept)
+    #expect(tree.root.problemsWithoutTable.isEmpty)
+    #expect(texts(table) == ["row 1 v0", "row 2 v0", "row 3 v0", "row 1 v0"])
+  }
+
   @Test func duplicateSectionsMadeByARootTransactionAreReportedOnceInEitherBuild() {
     for findsEvery in [false, true] {
       PropagatingTableDelegate.findsEveryDuplicateIdentifier = findsEvery
