@@ -2,6 +2,9 @@ extension TableTransaction {
   /// The identifiers of untouched sections and groups, remembered between transactions.
   static let identifierSets = IdentifierSetCache()
 
+  /// The duplicates reported for each node.
+  static let reportedDuplicates = ReportedDuplicates()
+
   /// The identifiers of every row of a node that can list them, remembered while its rows
   /// stay the same; `nil` for a node whose rows cannot be identified one by one.
   /// - Complexity: O(1) on average when remembered, else O(*r*) in the node's rows.
@@ -191,14 +194,16 @@ extension TableTransaction {
     return order.map { ($0, positions[$0] ?? []) }
   }
 
-  /// One problem for each identifier a root's sections share after the transaction and did
-  /// not share before it.
+  /// One problem for each identifier a root's sections share after the transaction and that
+  /// was not reported yet (see ``ReportedDuplicates``).
   static func duplicateSectionProblems(
     of root: PropagatingTableDelegate, before: [AnyHashable], after: [AnyHashable]
   ) -> [TableProblem] {
-    let shownBefore = Set(duplicates(in: before).map(\.identifier))
+    let shared = duplicates(in: after)
+    let fresh = reportedDuplicates.toReport(
+      shared.map(\.identifier), shown: Set(duplicates(in: before).map(\.identifier)), of: root)
     var problems: [TableProblem] = []
-    for duplicate in duplicates(in: after) where !shownBefore.contains(duplicate.identifier) {
+    for duplicate in shared where fresh.contains(duplicate.identifier) {
       let error = TableDifferenceError(
         kind: .duplicateSections(sections: duplicate.positions),
         identifier: text(duplicate.identifier), nodeType: typeName(root),
@@ -208,8 +213,9 @@ extension TableTransaction {
     return problems
   }
 
-  /// One problem for each identifier a section's rows share after the transaction and did not
-  /// share before it, naming the section and every row the identifier is at.
+  /// One problem for each identifier a section's rows share after the transaction and that was
+  /// not reported yet (see ``ReportedDuplicates``), naming the section and every row the
+  /// identifier is at.
   /// - Complexity: O(*r*) in the section's rows: met only when its diff failed.
   static func duplicateRowProblems(
     of node: any CascadingTableDelegate, sections: (source: Int, destination: Int),
@@ -218,9 +224,11 @@ extension TableTransaction {
     let shownBefore = Set(
       duplicates(in: before.identifiers(in: 0..<before.count, replacingMarked: true))
         .map(\.identifier))
+    let shared = duplicates(in: after.identifiers(in: 0..<after.count))
+    let fresh = reportedDuplicates.toReport(
+      shared.map(\.identifier), shown: shownBefore, of: node)
     var problems: [TableProblem] = []
-    for duplicate in duplicates(in: after.identifiers(in: 0..<after.count))
-    where !shownBefore.contains(duplicate.identifier) {
+    for duplicate in shared where fresh.contains(duplicate.identifier) {
       let rows = duplicate.positions.map {
         TableIndexPath(row: $0, section: sections.destination)
       }

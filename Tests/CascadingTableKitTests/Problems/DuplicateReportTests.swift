@@ -62,6 +62,38 @@ struct DuplicateReportTests {
       ])
   }
 
+  @Test func duplicatesTheTableShowedFromItsFirstLoadAreReportedByTheFirstTransactionOnce() {
+    let table = HeadlessTableView(viewportSize: TableSize(width: 200, height: 2_000))
+    let tree = TransactionTestTree([[1, 1, 2], [3]], table: table)
+    tree.root.childDelegates.append(IdentifiedSection(id: 100, rows: []))
+    table.reloadData()
+    table.layoutIfNeeded()
+    #expect(table.problems.isEmpty)
+    // The first transaction comparing the root's sections reports theirs.
+    for round in 1...2 {
+      tree.root.performUpdates {
+        tree.root.childDelegates.append(IdentifiedSection(id: 200 + round, rows: []))
+      }
+      #expect(
+        table.problems.map(\.differenceError?.kind) == [.duplicateSections(sections: [0, 2])],
+        "round \(round)")
+    }
+    // The first comparing section 0's rows reports its.
+    for round in 1...2 {
+      tree.root.performUpdates {
+        tree.sections[0].childDelegates.append(IdentifiedRow(id: 10 + round))
+      }
+      #expect(
+        table.problems.map(\.differenceError?.kind) == [
+          .duplicateSections(sections: [0, 2]), .duplicateRows(rows: [path(0, 0), path(0, 1)]),
+        ], "round \(round)")
+    }
+    #expect(
+      texts(table) == [
+        "row 1 v0", "row 1 v0", "row 2 v0", "row 11 v0", "row 12 v0", "row 3 v0",
+      ])
+  }
+
   @Test func aCheckedTransactionThrowsTheDuplicateItPutsOnTheChannel() {
     let (tree, table) = shown([[1, 2], [3]])
     var thrown: TableDifferenceError?
