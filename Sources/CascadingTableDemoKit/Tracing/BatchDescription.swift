@@ -6,9 +6,11 @@ public enum BatchDescription {
   /// The batch in one line: `performBatchUpdates:` and each update's
   /// ``CascadingTableKit/TableUpdate/description``, in order.
   /// - Parameter updates: The updates applied, as a transaction returned them.
-  /// - Returns: The line; `performBatchUpdates: nothing` for an empty batch.
+  /// - Returns: The line; `performBatchUpdates: nothing` for an empty batch, `reloadData` for a
+  ///   whole reload.
   public static func text(of updates: [TableUpdate]) -> String {
     guard !updates.isEmpty else { return "performBatchUpdates: nothing" }
+    if updates == [.reloadData] { return "reloadData" }
     return "performBatchUpdates: " + updates.map(\.description).joined(separator: ", ")
   }
 }

@@ -83,8 +83,10 @@ public final class VenuePage {
   /// A one-line account of updates for the status line, such as
   /// "deleted 1 · inserted 7 · moved 0 · reconfigured 0".
   /// - Parameter updates: The updates.
-  /// - Returns: The counts of rows deleted, inserted, moved and reconfigured (or reloaded).
+  /// - Returns: The counts of rows deleted, inserted, moved and reconfigured (or reloaded);
+  ///   "reloaded" when the table was reloaded whole.
   public static func summary(of updates: [TableUpdate]) -> String {
+    guard !updates.contains(.reloadData) else { return "reloaded" }
     var deleted = 0
     var inserted = 0
     var moved = 0
@@ -95,7 +97,8 @@ public final class VenuePage {
       case .insertRows(let rows): inserted += rows.count
       case .moveRow: moved += 1
       case .reconfigureRows(let rows), .reloadRows(let rows): reconfigured += rows.count
-      case .insertSections, .deleteSections, .reloadSections, .moveSection: break
+      case .insertSections, .deleteSections, .reloadSections, .moveSection, .reloadData:
+        break
       }
     }
     guard deleted + inserted + moved + reconfigured > 0 else { return "no change" }

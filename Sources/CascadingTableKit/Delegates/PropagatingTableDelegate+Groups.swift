@@ -156,6 +156,8 @@ extension PropagatingTableDelegate {
   func layoutDidChange() {
     unretainedChildren = nil
     Self.layoutEpoch &+= 1
+    // The leaves listed are stale too; holding them would keep removed nodes alive.
+    leafRowsCache = nil
   }
 
   /// A new position in the parent moves a group's slots, and those of the groups below it.
@@ -463,7 +465,8 @@ extension PropagatingTableDelegate {
   /// its rows.
   func recordLeaves(in state: inout NodeUpdateState) {
     state.shownHeldGroups = holdsGroups
-    guard state.shownHeldGroups && !isGroupInParent else {
+    state.recordedAsGroup = isGroupInParent
+    guard state.shownHeldGroups && !state.recordedAsGroup else {
       state.shownLeaves = nil
       state.shownChunks = nil
       return

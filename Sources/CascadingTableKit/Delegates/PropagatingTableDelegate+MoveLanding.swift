@@ -16,13 +16,14 @@ extension PropagatingTableDelegate {
     in destinationSection: PropagatingTableDelegate
   ) {
     let isSameSection = sourceSection === destinationSection
-    let sourceCount = sourceSection.slotCount
-    guard source.row >= 0, source.row < sourceCount,
+    // A section's rows, or a group's own when a group is told the move directly.
+    guard sourceSection.ownRows().contains(source.row),
       let origin = sourceSection.slotLocation(ofRow: source.row)
     else { return }
-    // The places the row can take: before any row of the section, or after its last one.
-    let lastPlace = destinationSection.slotCount - (isSameSection ? 1 : 0)
-    let landing = min(max(destination.row, 0), max(lastPlace, 0))
+    // The places the row can take: before any row, or after the last one.
+    let rows = destinationSection.ownRows()
+    let lastPlace = rows.upperBound - (isSameSection ? 1 : 0)
+    let landing = min(max(destination.row, rows.lowerBound), max(lastPlace, rows.lowerBound))
     let moved = origin.group.childDelegatesForDifference[origin.position]
     guard origin.isRow, !(isSameSection && source.row == landing) else {
       // A block or a data source answers for its own rows, among them: when it reorders them,
@@ -33,10 +34,11 @@ extension PropagatingTableDelegate {
         refuseMove(tableView, from: source, to: destination)
         return
       }
-      let wasUpToDate = !sourceSection.updateState.hasUnshownChanges
+      let section = sourceSection.enclosingSection
+      let wasUpToDate = !section.updateState.hasUnshownChanges
       moved.tableView(tableView, moveRowAt: source, to: destination)
       if wasUpToDate && isSameSection && !origin.isRow {
-        sourceSection.markShown()
+        section.markShown()
       }
       return
     }
@@ -47,9 +49,12 @@ extension PropagatingTableDelegate {
     let below = isBelowSource ? landing + 1 : landing
     let place = destinationSection.landingPlace(
       ofRowFrom: isSameSection ? origin.group : nil,
-      above: above >= 0 ? above : nil,
-      below: below < destinationSection.slotCount ? below : nil)
-    let sections = isSameSection ? [sourceSection] : [sourceSection, destinationSection]
+      above: above >= rows.lowerBound ? above : nil,
+      below: below < rows.upperBound ? below : nil)
+    let sections =
+      isSameSection
+      ? [sourceSection.enclosingSection]
+      : [sourceSection.enclosingSection, destinationSection.enclosingSection]
     let wereUpToDate = sections.allSatisfy { !$0.updateState.hasUnshownChanges }
     withRearrangement(of: origin.group, place.group) {
       origin.group.childDelegates.remove(at: origin.position)
@@ -77,6 +82,17 @@ extension PropagatingTableDelegate {
       return
     }
     refuseMove(tableView, from: source, to: destination)
+  }
+
+  /// The section this node's rows are in: the node itself, or the section holding it as a
+  /// group, which keeps the record of the rows.
+  /// - Complexity: O(*d*) through *d* groups.
+  var enclosingSection: PropagatingTableDelegate {
+    var node = self
+    while node.isGroupInParent, let parent = node.parentDelegate as? PropagatingTableDelegate {
+      node = parent
+    }
+    return node
   }
 
   /// Says that the table dropped a row where the tree cannot put it, and tells the table the

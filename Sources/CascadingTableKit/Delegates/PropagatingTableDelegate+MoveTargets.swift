@@ -15,6 +15,27 @@ extension PropagatingTableDelegate {
     return nil
   }
 
+  /// The outermost `.section`-mode node of the tree holding this one as a group of sections:
+  /// the one whose slots are all the table's sections.
+  /// - Complexity: O(*d*) through *d* groups of sections.
+  var outermostSectionNode: PropagatingTableDelegate {
+    var node = self
+    while let parent = node.parentDelegate as? PropagatingTableDelegate,
+      parent.mode == .section, node.mode == .section
+    {
+      node = parent
+    }
+    return node
+  }
+
+  /// The rows of its section a `.row`-mode node fills: all of a section's, a group's own.
+  /// - Complexity: O(1) once the layouts are known.
+  func ownRows() -> Range<Int> {
+    let count = slotCount
+    let lower = isGroupInParent ? groupLowerBound() : 0
+    return lower..<(lower + count)
+  }
+
   /// The destination nearest to `proposed` that the tree can take for a row dragged from
   /// `source`, for the node the table asks (a root, or a section serving a table itself).
   ///
@@ -25,50 +46,56 @@ extension PropagatingTableDelegate {
   /// - Any other row is not dropped between two rows of one block or of one data source's
   ///   declarations: it goes to the nearer edge of that block (the upper one at a tie). It is
   ///   not dropped into another section whose rows are a data source's declarations, nor
-  ///   between a section of the library's (a `.row`-mode node) and one of the app's own
+  ///   from a section of the library's (a `.row`-mode node) into one of the app's own
   ///   (refused).
   ///
-  /// Paths the table would reject (no such section, a row out of range) are returned as they
-  /// are: the table rejects them.
+  /// A source row the table does not have, or a destination it would reject (no such section,
+  /// a row out of range), leaves `proposed` as it is, and so does a row dragged from a section
+  /// of the app's own (which is told the move, as it always was; the library does not ask it
+  /// for its rows).
   /// - Complexity: O(*d* log *n*) through *d* groups.
   func admissibleMoveDestination(from source: TableIndexPath, to proposed: TableIndexPath)
     -> TableIndexPath
   {
     guard proposed != source else { return proposed }
+    let isSameSection = source.section == proposed.section
     let sourceSection: any CascadingTableDelegate
     let destinationSection: any CascadingTableDelegate
     if mode == .section {
       guard let origin = sectionNode(at: source.section),
-        let target = source.section == proposed.section ? origin : sectionNode(at: proposed.section)
+        let target = isSameSection ? origin : sectionNode(at: proposed.section)
       else { return proposed }
       sourceSection = origin
       destinationSection = target
     } else {
       // A section serving a table itself has only its own rows.
-      guard source.section == proposed.section else { return proposed }
+      guard isSameSection else { return proposed }
       sourceSection = self
       destinationSection = self
     }
-    let isSameSection = source.section == proposed.section
-    // A row the source section does not have moves nothing: the proposal stands.
-    guard UInt(bitPattern: source.row) < UInt(bitPattern: rowCount(of: sourceSection)) else {
+    // Only a drag the table would make: a row it has, to a place it accepts. A section of the
+    // app's own is not asked: its rows are its own business, and it is told the move.
+    guard let sourceCount = Self.knownRowCount(of: sourceSection), source.row >= 0,
+      source.row < sourceCount, proposed.row >= 0
+    else { return proposed }
+    let destinationCount =
+      isSameSection ? sourceCount : Self.knownRowCount(of: destinationSection)
+    if let destinationCount, proposed.row > destinationCount - (isSameSection ? 1 : 0) {
       return proposed
     }
     if sourceSection is any DeclaredRows || destinationSection is any DeclaredRows {
       return isSameSection ? proposed : source
     }
-    // A row crosses between two sections of the library's own, or between two of the app's
-    // (told the move, as they always were); the tree cannot put it from one kind into the other.
+    // A row of the library's sections does not go into one of the app's: the tree could not
+    // follow it there.
     let origin = (sourceSection as? PropagatingTableDelegate).flatMap { $0.mode == .row ? $0 : nil }
     let isTargetNode = (destinationSection as? PropagatingTableDelegate)?.mode == .row
     if !isSameSection && (origin != nil) != isTargetNode {
       return source
     }
-    guard let origin else { return proposed }
-    let sourceCount = origin.slotCount
-    guard source.row >= 0, source.row < sourceCount,
-      let location = origin.slotLocation(ofRow: source.row)
-    else { return proposed }
+    guard let origin, let location = origin.slotLocation(ofRow: source.row) else {
+      return proposed
+    }
     if !location.isRow {
       guard isSameSection else { return source }
       // The places among the node's own rows: before its first, up to after its last.
@@ -77,10 +104,7 @@ extension PropagatingTableDelegate {
       let row = min(max(proposed.row, first), first + max(span, 1) - 1)
       return TableIndexPath(row: row, section: proposed.section)
     }
-    guard let target = destinationSection as? PropagatingTableDelegate, target.mode == .row
-    else { return proposed }
-    let lastPlace = target.slotCount - (isSameSection ? 1 : 0)
-    guard proposed.row >= 0, proposed.row <= lastPlace else { return proposed }
+    guard let target = destinationSection as? PropagatingTableDelegate else { return proposed }
     let isBelowSource = isSameSection && proposed.row > source.row
     let above = isBelowSource ? proposed.row : proposed.row - 1
     let below = isBelowSource ? proposed.row + 1 : proposed.row
@@ -99,12 +123,12 @@ extension PropagatingTableDelegate {
     return TableIndexPath(row: row, section: proposed.section)
   }
 
-  /// The rows a section's node fills, as the tree counts them: a `.row`-mode node's slots, a
-  /// data source's declarations, and for any other node its span's worth of rows unknown, so
-  /// any row (`Int.max`).
-  private func rowCount(of section: any CascadingTableDelegate) -> Int {
-    if let node = section as? PropagatingTableDelegate, node.mode == .row { return node.slotCount }
-    if let source = section as? any DeclaredRows { return source.declaredRowCount }
-    return Int.max
+  /// The rows a section's node fills, when the library knows them: a section of its own, or
+  /// a data source's declarations; `nil` for a section of the app's.
+  private static func knownRowCount(of section: any CascadingTableDelegate) -> Int? {
+    if let node = section as? PropagatingTableDelegate {
+      return node.mode == .row ? node.slotCount : nil
+    }
+    return (section as? any DeclaredRows)?.declaredRowCount
   }
 }

@@ -4,30 +4,44 @@ extension PropagatingTableDelegate {
   func moveBetweenSections(
     _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
   ) {
-    // A move within one section goes to the child filling it, as every routed call does
-    // (a group of sections routes it on by its own rules, overrides included).
-    guard source.section != destination.section else {
-      child(atSlot: source.section)?.tableView(tableView, moveRowAt: source, to: destination)
+    guard let sourceSection = child(atSlot: source.section) else { return }
+    // A group of sections is told the move (an override of it is reached) and finds the
+    // sections itself, through the whole tree.
+    if let group = sourceSection as? PropagatingTableDelegate, group.mode == .section {
+      group.tableView(tableView, moveRowAt: source, to: destination)
       return
     }
-    // The sections' own nodes, through groups of sections.
-    guard let sourceSection = sectionNode(at: source.section) else { return }
-    guard let destinationSection = sectionNode(at: destination.section) else { return }
+    guard source.section != destination.section else {
+      sourceSection.tableView(tableView, moveRowAt: source, to: destination)
+      return
+    }
+    guard let destinationSection = outermostSectionNode.sectionNode(at: destination.section)
+    else { return }
     // A data source's rows are its declarations: none leaves it, and no row node joins it.
     if sourceSection is any DeclaredRows || destinationSection is any DeclaredRows {
       refuseMove(tableView, from: source, to: destination)
       return
     }
-    if let sourceNode = sourceSection as? PropagatingTableDelegate,
-      let destinationNode = destinationSection as? PropagatingTableDelegate,
+    // A row of a section of the app's own cannot be placed among groups or blocks: the tree
+    // does not know it.
+    let sourceNode = (sourceSection as? PropagatingTableDelegate).flatMap {
+      $0.mode == .row ? $0 : nil
+    }
+    if sourceNode == nil, let destinationNode = destinationSection as? PropagatingTableDelegate,
+      destinationNode.mode == .row, destinationNode.holdsGroups
+    {
+      refuseMove(tableView, from: source, to: destination)
+      return
+    }
+    if let sourceNode, let destinationNode = destinationSection as? PropagatingTableDelegate,
       sourceNode.holdsGroups || destinationNode.holdsGroups
     {
-      noteShownRowMove(from: source.section, to: destination.section)
+      outermostSectionNode.noteShownRowMove(from: source.section, to: destination.section)
       moveLeaf(tableView, from: source, in: sourceNode, to: destination, in: destinationNode)
       return
     }
     // The table moved the row itself: what it was told moves with it.
-    noteShownRowMove(from: source.section, to: destination.section)
+    outermostSectionNode.noteShownRowMove(from: source.section, to: destination.section)
     let sourceRows = sourceSection.childDelegates
     guard UInt(bitPattern: source.row) < UInt(bitPattern: sourceRows.count) else {
       sourceSection.tableView(tableView, moveRowAt: source, to: destination)
@@ -56,11 +70,9 @@ extension PropagatingTableDelegate {
       return
     }
     // A group's rows are rows of its section, not positions among its children: it finds
-    // the moved row by its slot, as a section holding groups does. A group told a move
-    // directly (its section tells the leaves, never a group) reorders nothing: the row at the
-    // source slot is told.
+    // the moved row by its slot, as a section holding groups does.
     if holdsGroups || isGroupInParent {
-      if source.section == destination.section && !isGroupInParent {
+      if source.section == destination.section {
         moveLeaf(tableView, from: source, in: self, to: destination, in: self)
       } else if let origin = slotLocation(ofRow: source.row) {
         origin.group.childDelegatesForDifference[origin.position].tableView(

@@ -48,20 +48,28 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(*m*) for *m* marked children; in `.section` mode O(*s*) in the sections
   ///   when they changed.
   func markShown() {
+    // A record made while the node was a group holds none of its rows.
+    let isRecordedAsOtherKind =
+      updateState.shownVersion != nil && updateState.recordedAsGroup != isGroupInParent
     if updateState.shownVersion == updateState.version && updateState.markedChildren.isEmpty
       && (mode == .row || updateState.shownRowCounts.count == recordedChildren.count)
+      && !isRecordedAsOtherKind
     {
       return
     }
     var state = updateState
     let recorded = recordedChildren
+    if state.shownVersion != state.version && !state.changedChildren.isEmpty {
+      // A child that left keeps nothing to compare: listing it would only keep it alive.
+      state.changedChildren = keptChildren(of: state.changedChildren)
+    }
     if state.shownVersion != state.version || state.shownRowCounts.count != recorded.count {
       state.shownChildren = recorded
       if mode == .section {
         state.shownRowCounts = [Int](repeating: -1, count: recorded.count)
       }
     }
-    if state.shownVersion != state.version || state.shownVersion == nil {
+    if state.shownVersion != state.version || state.shownVersion == nil || isRecordedAsOtherKind {
       recordLeaves(in: &state)
     }
     state.shownVersion = state.version
@@ -74,6 +82,27 @@ extension PropagatingTableDelegate {
     if state.shownHeldGroups {
       markGroupsShown()
     }
+  }
+
+  /// The nodes of `listed` that are still children of this node; the others are no longer
+  /// listed in it.
+  /// - Complexity: O(*m*) for *m* nodes listed.
+  private func keptChildren(of listed: [any CascadingTableDelegate])
+    -> [any CascadingTableDelegate]
+  {
+    let children = childDelegatesForDifference
+    var kept: [any CascadingTableDelegate] = []
+    for child in listed {
+      let position = child.index
+      if child.parentDelegate === self, children.indices.contains(position),
+        children[position] === child
+      {
+        kept.append(child)
+      } else {
+        Self.setListedInParent(false, child)
+      }
+    }
+    return kept
   }
 
   /// Records, for a `.section`-mode node, the row count a section told the table.
@@ -143,13 +172,15 @@ extension PropagatingTableDelegate {
   }
 
   /// Whether a table's call is the table reading its counts, so that what the node answers is
-  /// what the table now knows: always for a table other than ``HeadlessTableView``, which
-  /// cannot tell; for a ``HeadlessTableView``, while it loads or checks a batch.
+  /// what the table now knows: for a table other than ``HeadlessTableView``, which cannot
+  /// tell, always but while a transaction asks it its count; for a ``HeadlessTableView``,
+  /// while it loads or checks a batch.
   /// - Complexity: O(1); no cast while a ``HeadlessTableView`` loads.
   static func isReadingCounts(_ tableView: any TableHost) -> Bool {
     // A count asked while a table loads is that table's (another table would ask only from
     // inside a count call, which no tree does).
-    HeadlessTableView.loadingTableCount > 0 || !(tableView is HeadlessTableView)
+    HeadlessTableView.loadingTableCount > 0
+      || (!(tableView is HeadlessTableView) && !TableTransaction.isAskingTableToLoad)
   }
 
   // MARK: - Changes

@@ -16,13 +16,42 @@ extension HeadlessTableView {
 
   /// Asks the reconfigured rows of an applied update for their cells again and marks their
   /// heights to be asked again.
+  ///
+  /// A data source that changes the table while one of them is asked (a transaction started
+  /// from `cellForRowAt`) leaves the update's plan unable to say where the others are now:
+  /// every visible row is then asked again, as many times as that keeps happening, up to a
+  /// few, after which the table reloads.
   /// - Parameters:
   ///   - rows: The reconfigured rows, as they were before the update.
   ///   - plan: The update, to find where they are after it.
   func reconfigure(_ rows: [TableIndexPath], through plan: TableUpdatePlan) {
+    var finished = reconfigure(rows) { plan.indexPathAfterUpdate(for: $0) }
+    var attempts = 0
+    while !finished {
+      attempts += 1
+      guard attempts <= Self.maximumReconfigureRestarts else {
+        reloadData()
+        break
+      }
+      finished = reconfigure(displayedCells.keys.sorted()) { $0 }
+    }
+    needsLayout = true
+    layoutVisibleItems()
+  }
+
+  /// How many times the visible rows are asked again after the data source changed the table
+  /// while a reconfigured row was asked, before the table reloads instead.
+  private static let maximumReconfigureRestarts = 3
+
+  /// Asks rows for their cells again, at the positions `position` finds for them.
+  /// - Returns: `false` when the data source changed the table while a row was asked, and
+  ///   the rest were left.
+  private func reconfigure(
+    _ rows: [TableIndexPath], at position: (TableIndexPath) -> TableIndexPath?
+  ) -> Bool {
     let pass = generation
     for before in rows {
-      guard let indexPath = plan.indexPathAfterUpdate(for: before), contains(indexPath) else {
+      guard let indexPath = position(before), contains(indexPath) else {
         continue
       }
       let height = sectionGeometry[indexPath.section].rows.height(at: indexPath.row)
@@ -36,14 +65,13 @@ extension HeadlessTableView {
         if made !== cell {
           enqueueReusable(made)
         }
-        return
+        return false
       }
       if made !== cell {
         replaceDisplayedCell(cell, with: made, at: indexPath)
       }
     }
-    needsLayout = true
-    layoutVisibleItems()
+    return true
   }
 
   /// Shows a different cell for a visible row, when the data source did not dequeue the row's

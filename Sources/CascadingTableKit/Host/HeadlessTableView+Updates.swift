@@ -172,6 +172,9 @@ extension HeadlessTableView {
   /// selection, the focus and an open swipe: a selection kept by position could silently
   /// select another row.
   ///
+  /// A batch holding ``TableUpdate/reloadData`` reloads the whole table (as ``reloadData()``
+  /// does) and is never rejected.
+  ///
   /// Called from a delegate call the table makes while it loads or reloads (a count, an
   /// estimate, or a `didEndDisplaying` announced by a reload), the update is part of that
   /// reload: the table reads its data source once the call returns, and neither applies nor
@@ -192,6 +195,12 @@ extension HeadlessTableView {
       // Asked from a call a reload makes before it loads (`didEndDisplaying`,
       // `didEndEditingRowAt`): the table's counts are already stale, and the reload reads the
       // data source's counts after the change.
+      return
+    }
+    if changes.contains(.reloadData) {
+      // A whole reload replaces every row: whatever else the batch says is part of it.
+      lastUpdateError = nil
+      reloadData()
       return
     }
     lastUpdateError = nil
@@ -298,7 +307,7 @@ extension HeadlessTableView {
           edits[destination.section, default: SectionRowEdits()].added.append(
             (destination.row, height, isExact))
         }
-      case .reloadRows, .reconfigureRows:
+      case .reloadRows, .reconfigureRows, .reloadData:
         break
       case .insertSections, .deleteSections, .reloadSections, .moveSection:
         changesSections = true

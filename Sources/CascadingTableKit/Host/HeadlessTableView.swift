@@ -172,12 +172,17 @@ public final class HeadlessTableView: TableHost {
   public var updateErrorHandler: ((TableUpdateError) -> Void)?
 
   /// The changes of the most recent batch the table applied, in the order they were made:
-  /// empty after a reload or a rejected update.
+  /// `[.reloadData]` after a reload (a load, ``reloadData()``, or the reload a rejected update
+  /// makes), empty before the table first loaded.
   public internal(set) var lastAppliedUpdates: [TableUpdate] = []
 
   /// How many batches the table applied: a transaction compares it before and after handing
   /// the table its batch, to tell an applied batch from one folded into a reload.
   var appliedBatchCount = 0
+
+  /// How many times the table reloaded: a transaction compares it before and after its
+  /// closure, to tell a table reloaded while it ran.
+  var reloadCount = 0
 
   // MARK: Storage
 
@@ -291,7 +296,8 @@ public final class HeadlessTableView: TableHost {
     highlightedRow = nil
     storedFocusedIndexPath = nil
     loadAllSections()
-    lastAppliedUpdates = []
+    lastAppliedUpdates = [.reloadData]
+    reloadCount &+= 1
     needsLayout = true
     reloadDepth -= 1
   }

@@ -27,6 +27,10 @@ struct NodeUpdateState {
   /// Whether the children told held groups or blocks.
   var shownHeldGroups = false
 
+  /// Whether the record was made while the node was a group, which records no rows of its own
+  /// (its section does): a group that becomes a section records its rows anew when told.
+  var recordedAsGroup = false
+
   /// In `.section` mode: the row count each shown section last told the table, by its
   /// position in ``shownChildren``; -1 where it is not known.
   var shownRowCounts: [Int] = []

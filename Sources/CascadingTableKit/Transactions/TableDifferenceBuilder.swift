@@ -23,6 +23,7 @@ struct TableDifferenceBuilder {
       case .moveRow(let source, let destination): movedRows.append((source, destination))
       case .reloadRows(let rows): reloadedRows += rows
       case .reconfigureRows(let rows): reconfiguredRows += rows
+      case .reloadData: break
       }
     }
   }

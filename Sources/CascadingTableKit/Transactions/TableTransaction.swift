@@ -20,6 +20,11 @@ final class TableTransaction {
   /// A table for asking an opaque section its row count when the tree has no table.
   static let detachedHost = HeadlessTableView()
 
+  /// Whether a transaction is asking its table for its section count, only to make a table
+  /// that never loaded load: counts the tree answers meanwhile are not what a table other
+  /// than ``HeadlessTableView`` was told.
+  static var isAskingTableToLoad = false
+
   /// The node the difference starts from: the top of the tree.
   let top: any CascadingTableDelegate
 
@@ -45,12 +50,17 @@ final class TableTransaction {
   /// Sections to reload whole rather than diff (a `.section` reload mode's change).
   private(set) var sectionsToReload: [ObjectIdentifier] = []
 
-  /// Whether the batch also reconfigures every visible row it does not otherwise update.
-  private var refreshesVisibleRows = false
+  /// What the table was never told, found as the transaction started: the batch also asks
+  /// again the visible rows the table may have asked while it was stale.
+  private var changesNeverTold: ChangesNeverTold?
 
   /// Whether a batch of one update is made as that one table call, outside
   /// `performBatchUpdates`, as the original's `.section` reload mode calls `reloadSections`.
   private var appliesLoneUpdateDirectly = false
+
+  /// How many times a ``HeadlessTableView`` table had reloaded when the closure began, to tell
+  /// a table reloaded while it ran; `nil` for other tables.
+  private var reloadsBefore: Int?
 
   private init(top: any CascadingTableDelegate, animation: TableRowAnimation) {
     self.top = top
@@ -64,7 +74,8 @@ final class TableTransaction {
 
   /// Runs `updates` as a transaction on the tree `node` is in, or as part of the transaction
   /// already running on that tree, and applies the difference as one batch.
-  /// - Returns: The updates applied (`[]` when joining), and the error met, if any.
+  /// - Returns: The updates applied (`[]` when joining; `[.reloadData]` when the table was
+  ///   reloaded instead), and the error met, if any.
   static func run(
     on node: any CascadingTableDelegate, animation: TableRowAnimation, _ updates: () -> Void,
     completion: ((Bool) -> Void)?
@@ -81,10 +92,11 @@ final class TableTransaction {
       transaction.completions.append(completion)
     }
     transaction.begin()
+    transaction.reloadsBefore = (transaction.table as? HeadlessTableView)?.reloadCount
     if Self.running.isEmpty {
       // Cells the table asked for since such a change may show rows that were gone: the batch
-      // asks every visible row again.
-      transaction.refreshesVisibleRows = transaction.reportChangesNeverTold()
+      // asks them again.
+      transaction.changesNeverTold = transaction.reportChangesNeverTold()
     }
     Self.running.append(transaction)
     updates()
@@ -118,8 +130,14 @@ final class TableTransaction {
     let wasTold =
       nodeWasTold ?? (node as? PropagatingTableDelegate)?.updateState.wasToldBeforeLastChange
       ?? true
-    transaction.refreshesVisibleRows = transaction.reportChangesNeverTold(
-      besides: wasTold ? enclosingSection(of: node) : nil)
+    // The section's own flag covers an earlier untold edit of another of its groups: then the
+    // section is not one this change alone explains.
+    let section = enclosingSection(of: node)
+    let sectionWasTold =
+      section === node
+      || (section as? PropagatingTableDelegate)?.updateState.wasToldBeforeLastChange ?? true
+    transaction.changesNeverTold = transaction.reportChangesNeverTold(
+      besides: wasTold && sectionWasTold ? section : nil)
     let result = transaction.finish()
     (node as? PropagatingTableDelegate)?.recordDifferenceError(result.error)
     return result.updates
@@ -192,7 +210,12 @@ final class TableTransaction {
   /// itself as it is.
   private func begin() {
     if let table {
+      // A table that answers its counts by asking the tree is not told the tree by this
+      // question: the record must keep what it was told, or edits it was never told about
+      // (a reorder under the `.none` reload mode) would never reach it.
+      Self.isAskingTableToLoad = true
       _ = table.numberOfSections
+      Self.isAskingTableToLoad = false
     }
     if let root = top as? PropagatingTableDelegate {
       if root.updateState.shownVersion == nil {
@@ -212,47 +235,6 @@ final class TableTransaction {
     }
   }
 
-  /// Reports a tree that changed since its table was last told, found as a transaction starts:
-  /// an edit outside any transaction under the `.none` reload mode, with no reload since.
-  /// - Returns: Whether it found such a change.
-  /// - Parameter trigger: The node whose change made this transaction, when a reload mode did:
-  ///   its own change is not one the table was never told.
-  private func reportChangesNeverTold(besides trigger: AnyObject? = nil) -> Bool {
-    guard let table, let root = top as? PropagatingTableDelegate else { return false }
-    var changed: any CascadingTableDelegate = root
-    var found = root !== trigger && root.updateState.hasUnshownChanges
-    // The changed sections of the root and of its groups of sections, at any depth (a
-    // section tells only the group it is in).
-    var pending = root.updateState.changedChildren
-    var groups = root.holdsGroups ? [root] : []
-    while let group = groups.popLast() {
-      for child in group.childDelegatesForDifference {
-        guard let inner = child as? PropagatingTableDelegate, inner.mode == .section else {
-          continue
-        }
-        pending.append(contentsOf: inner.updateState.changedChildren)
-        if inner.holdsGroups {
-          groups.append(inner)
-        }
-      }
-    }
-    while !found, let child = pending.popLast() {
-      guard child !== trigger else { continue }
-      if (child as? any RowDifferencing)?.hasUnshownChanges == true {
-        changed = child
-        found = true
-      }
-    }
-    guard found else { return false }
-    table.reportProblem(
-      TableProblem(
-        kind: .diagnostic(
-          .treeChangedWithoutTellingTable(
-            nodeType: String(describing: type(of: changed)), nodeIndex: changed.index)),
-        about: changed))
-    return true
-  }
-
   /// Ends the transaction: computes the difference, records the tree as told, applies the
   /// batch (or reloads what could not be diffed), calls the completions, and lets changed
   /// nodes the difference does not cover apply their own reload modes.
@@ -262,8 +244,9 @@ final class TableTransaction {
       table = Self.table(ofTop: top)
     }
     var outcome = difference()
-    if refreshesVisibleRows, let table, !outcome.reloadsTable {
-      outcome.updates = Self.reconfiguringVisibleRows(of: table, besides: outcome.updates)
+    if let changesNeverTold, let table, !outcome.reloadsTable {
+      outcome.updates = Self.reconfiguringVisibleRows(
+        of: table, in: changesNeverTold.sections, besides: outcome.updates)
     }
     markTreeShown(outcome)
     defer {
@@ -280,13 +263,19 @@ final class TableTransaction {
     guard let table else {
       complete(false)
       reloadUncoveredNodes()
-      return (outcome.reloadsTable ? [] : outcome.updates, outcome.error)
+      return (outcome.reloadsTable ? [.reloadData] : outcome.updates, outcome.error)
     }
     if outcome.reloadsTable {
-      outcome.updates = []
-      table.reloadData()
+      outcome.updates = [.reloadData]
+      outcome.updates.apply(to: table, animation: animation)
       complete(true)
     } else if outcome.updates.isEmpty {
+      if let reloadsBefore, let headless = table as? HeadlessTableView,
+        headless.reloadCount != reloadsBefore
+      {
+        // The table reloaded while the closure ran: that reload told it the change.
+        outcome.updates = [.reloadData]
+      }
       complete(true)
     } else {
       let headless = table as? HeadlessTableView
@@ -302,10 +291,10 @@ final class TableTransaction {
           completion: { finished = $0 })
       }
       if let headless, let batchesBefore, headless.appliedBatchCount == batchesBefore {
-        // Folded into a reload the table was making, or rejected: nothing was applied.
-        outcome.updates = []
+        // Folded into a reload the table was making, or rejected: the table reloads instead.
+        outcome.updates = [.reloadData]
       }
-      if refreshesVisibleRows, let headless, !outcome.updates.isEmpty {
+      if changesNeverTold != nil, let headless, outcome.updates != [.reloadData] {
         // Rows measured while the table was not told may carry other rows' heights.
         headless.forgetMeasuredHeights()
       }
@@ -313,38 +302,6 @@ final class TableTransaction {
     }
     reloadUncoveredNodes()
     return (outcome.updates, outcome.error)
-  }
-
-  /// The updates, asking again every row the table shows: a visible row they move is deleted
-  /// and inserted instead (a moved row cannot be reconfigured in the same batch), and every
-  /// other visible row they neither delete, reload nor reconfigure, nor leave in a deleted or
-  /// reloaded section, is reconfigured.
-  private static func reconfiguringVisibleRows(
-    of table: any TableHost, besides updates: [TableUpdate]
-  ) -> [TableUpdate] {
-    guard let visible = table.indexPathsForVisibleRows, !visible.isEmpty else { return updates }
-    let shown = Set(visible)
-    var builder = TableDifferenceBuilder(updates)
-    var keptMoves: [(source: TableIndexPath, destination: TableIndexPath)] = []
-    for move in builder.movedRows {
-      if shown.contains(move.source) {
-        builder.deletedRows.append(move.source)
-        builder.insertedRows.append(move.destination)
-      } else {
-        keptMoves.append(move)
-      }
-    }
-    builder.movedRows = keptMoves
-    let untouchedSections = Set(builder.deletedSections + builder.reloadedSections)
-    var untouchedRows = Set(builder.deletedRows + builder.reloadedRows + builder.reconfiguredRows)
-    for move in keptMoves {
-      untouchedRows.insert(move.source)
-    }
-    for indexPath in visible
-    where !untouchedSections.contains(indexPath.section) && !untouchedRows.contains(indexPath) {
-      builder.reconfiguredRows.append(indexPath)
-    }
-    return builder.updates()
   }
 
   private func complete(_ finished: Bool) {

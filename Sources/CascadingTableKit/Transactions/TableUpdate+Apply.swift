@@ -2,7 +2,8 @@ extension [TableUpdate] {
   /// Makes these updates on a table, in order, with one animation: the one place the tree turns
   /// its change value into table calls.
   /// - Parameters:
-  ///   - table: The table, inside its `performBatchUpdates` closure.
+  ///   - table: The table, inside its `performBatchUpdates` closure; outside it for
+  ///     `[.reloadData]`, which reloads the whole table.
   ///   - animation: The animation of every insert, delete and reload.
   /// - Complexity: O(*u*) calls for *u* updates.
   @MainActor
@@ -19,6 +20,7 @@ extension [TableUpdate] {
       case .reloadRows(let indexPaths): table.reloadRows(at: indexPaths, with: animation)
       case .reconfigureRows(let indexPaths): table.reconfigureRows(at: indexPaths)
       case .moveRow(let source, let destination): table.moveRow(at: source, to: destination)
+      case .reloadData: table.reloadData()
       }
     }
   }

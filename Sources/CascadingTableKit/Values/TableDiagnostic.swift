@@ -121,10 +121,11 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - to: The destination it was given.
   case invalidMoveDestination(from: TableIndexPath, to: TableIndexPath)
 
-  /// A tree was told of a move it cannot take: a row the table dropped between two rows of a
-  /// block or of a data source's declarations (a `targetIndexPathForMoveFromRowAt` override
-  /// that does not call `super` can allow it). The row went to the nearest place the tree can
-  /// take, and the sections involved were reloaded so that the table shows the tree.
+  /// A tree was told of a move it cannot take (a `targetIndexPathForMoveFromRowAt` override
+  /// that does not call `super` can allow one): a row the table dropped between two rows of a
+  /// block, a declared row dropped out of its data source, or a row dropped into or out of a
+  /// data-source section. The row went to the nearest place the tree can take, or stayed, and
+  /// the sections involved were reloaded so that the table shows the tree.
   /// - Parameters:
   ///   - from: The row's place before the move.
   ///   - to: Where the table dropped it.
@@ -181,9 +182,10 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "reorderRow(from:to:) dragged row \(indexPath), for which canMoveRowAt answered false: did "
         + "nothing; a tree answers false for a row whose delegate does not answer canMoveRowAt"
     case .moveNotTaken(let from, let to):
-      "the table dropped row \(from) at \(to), between rows of a block or of a data source, where "
-        + "the tree cannot put it: the row went to the nearest place it can take and the "
-        + "sections were reloaded; call super from targetIndexPathForMoveFromRowAt"
+      "the table dropped row \(from) at \(to), where the tree cannot put it (between rows of a "
+        + "block, or into or out of a data source's rows): the row went to the nearest place it "
+        + "can take, or stayed, and the sections were reloaded; call super from "
+        + "targetIndexPathForMoveFromRowAt"
     case .invalidMoveDestination(let from, let to):
       "reorderRow(from:to:) was asked to drop row \(from) at \(to), where no row can go: did "
         + "nothing"

@@ -82,7 +82,7 @@ struct TableViewDataSourceDifferenceTests {
     let (table, dataSource) = makeTable([1, 2])
     table.reloadData()
     #expect(dataSource.setCellDeclarations(DeclaredItem.items([1, 2])).isEmpty)
-    #expect(table.lastAppliedUpdates.isEmpty)
+    #expect(table.lastAppliedUpdates == [.reloadData])
   }
 
   @Test func theAssignmentsAnimationIsUsedAndDefaultsToTheRowAnimation() {

@@ -95,7 +95,8 @@ struct TableViewDataSourceSectionsTests {
     let root = CascadingRootTableDelegate(childDelegates: [middle], tableView: table)
     leaf.prepare(tableView: table)
     table.layoutIfNeeded()
-    #expect(leaf.setCellDeclarations(DeclaredItem.items([1, 2])).isEmpty)
+    #expect(leaf.setCellDeclarations(DeclaredItem.items([1, 2])) == [.reloadData])
+    #expect(table.lastAppliedUpdates == [.reloadData])
     #expect(table.lastUpdateError == nil)
     withExtendedLifetime(root) {}
   }

@@ -262,6 +262,41 @@ struct MoveLandingTests {
     }
   }
 
+  @Test func aMoveTargetForAnyPathNeverTraps() {
+    let block = ReorderableBlock(id: 5, labels: ["b1", "b2"])
+    let group = CascadingSectionTableDelegate(index: 0, childDelegates: [row(11), block])
+    let section = CascadingSectionTableDelegate(
+      index: 0, childDelegates: [row(1), group, MovableDeclarations([7, 8])])
+    let sections = CascadingRootTableDelegate(
+      index: 0,
+      childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: [row(2)])])
+    let root = CascadingRootTableDelegate(
+      index: 0, childDelegates: [section, sections, MovableDeclarations([9])])
+    shown(root)
+    let values = [Int.min, Int.min + 1, -1, 0, 1, 2, 3, 6, 7, Int.max - 1, Int.max]
+    for sourceSection in values {
+      for sourceRow in values {
+        for proposedSection in [Int.min, -1, 0, 1, 2, 3, Int.max] {
+          for proposedRow in values {
+            _ = root.tableView(
+              table, targetIndexPathForMoveFromRowAt: path(sourceSection, sourceRow),
+              toProposedIndexPath: path(proposedSection, proposedRow))
+          }
+        }
+      }
+    }
+    // Paths the table would reject come back as they are; a drop between the block's rows
+    // goes to its nearer edge.
+    #expect(
+      root.tableView(
+        table, targetIndexPathForMoveFromRowAt: path(Int.min, 0),
+        toProposedIndexPath: path(0, Int.max)) == path(0, Int.max))
+    #expect(
+      root.tableView(
+        table, targetIndexPathForMoveFromRowAt: path(0, 0), toProposedIndexPath: path(0, 2))
+        == path(0, 1))
+  }
+
   // MARK: - Item 7: a refused reorder says why
 
   @Test func aReorderOfARowThatDoesNotAnswerCanMoveIsRefusedWithADiagnostic() {

@@ -99,4 +99,28 @@ struct GroupParentChangeTests {
     #expect(shownTexts(table) == [["row 1 v0", "row 2 v0", "row 3 v0"], ["row 4 v0"]])
     withExtendedLifetime(root) {}
   }
+
+  @Test func aGroupHoldingABlockMovedToBeASectionDiffsItsRowsAfterwards() {
+    let table = makeShapeTable()
+    table.register(TableCell.self, forCellReuseIdentifier: promiseCellIdentifier)
+    let block = PromiseBlock(id: 5, count: 3, version: 0, fillsSections: false)
+    let group = CascadingSectionTableDelegate(
+      index: 0, childDelegates: [IdentifiedRow(id: 2), block, IdentifiedRow(id: 3)])
+    let section = IdentifiedSection(id: 0, rows: [IdentifiedRow(id: 1), group])
+    let root = CascadingRootTableDelegate(childDelegates: [section], tableView: table)
+    #expect(shownTexts(table).map(\.count) == [6])
+    root.performUpdates {
+      section.childDelegates.removeLast()
+      root.childDelegates.append(group)
+    }
+    #expect(shownTexts(table).map(\.count) == [1, 5])
+    let updates = root.performUpdates {
+      block.count = 0
+      block.setNeedsUpdate()
+    }
+    #expect(table.lastUpdateError == nil)
+    #expect(updates.count == 1)
+    #expect(table.lastAppliedUpdates == updates)
+    #expect(shownTexts(table) == [["row 1 v0"], ["row 2 v0", "row 3 v0"]])
+  }
 }

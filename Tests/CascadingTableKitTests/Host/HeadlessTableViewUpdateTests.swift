@@ -166,7 +166,7 @@ struct HeadlessTableViewUpdateTests {
     #expect(reported.count == 1)
     #expect(error?.description.contains("invalid number of rows in section 0") == true)
     #expect(table.numberOfRows(inSection: 0) == 11)
-    #expect(table.lastAppliedUpdates == [])
+    #expect(table.lastAppliedUpdates == [.reloadData])
   }
 
   @Test func aBatchBeforeTheFirstLoadCountsTheRowsBeforeItsClosureRuns() {

@@ -185,6 +185,37 @@ private final class RoutingProbe {
           let answersDefault = asked is PromiseDataSource || shouldAnswer == true
           if !shouldCalls.isEmpty || !answersDefault { return failure }
         }
+        if let failure = checkMoveTarget(asking: id) { return failure }
+      }
+    }
+    return nil
+  }
+
+  /// A move target from a random source to a random proposal (each coordinate from the
+  /// extremes too) on a node: only the owner of the source is asked, and below the root the
+  /// answer is the owner's, or the proposal when the source has none. (The root then keeps
+  /// the answer to a place the tree can take: the moves' promise, P10, checks where.)
+  func checkMoveTarget(asking id: Int) -> String? {
+    let source = randomPath()
+    let proposed = randomPath()
+    let answer = node(id).tableView(
+      table, targetIndexPathForMoveFromRowAt: source, toProposedIndexPath: proposed)
+    let calls = probe.takeCalls()
+    let failure =
+      "targetIndexPathForMove on node \(id) from \(source) to \(proposed): answered \(answer), "
+      + "called \(calls); tree \(tree.model)"
+    let isRoot = id == tree.model.id
+    switch model.receiver(asking: id, scope: .multiPathRow, path: source) {
+    case .leaf(let owner):
+      let recorder = probe.recorders[owner]!
+      let call = DelegateCall.targetIndexPathForMove(tableID(table), source, proposed)
+      if calls.count != 1 || calls[0].id != owner || calls[0].call != call { return failure }
+      if !isRoot && answer != recorder.moveTarget { return failure }
+    case .dataSource:
+      if !calls.isEmpty { return failure }
+    case .nobody:
+      if !calls.isEmpty || (!isRoot && !(node(id) is PromiseDataSource) && answer != proposed) {
+        return failure
       }
     }
     return nil

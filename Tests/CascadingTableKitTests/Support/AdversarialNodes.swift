@@ -52,11 +52,25 @@ final class HookedRowSection: CascadingSectionTableDelegate {
 
   override var differenceIdentifier: AnyHashable { id }
 
+  /// The height of the row with model id `id`: rows differ in height by identity, so a row
+  /// shown at another row's height is seen.
+  static func rowHeight(id: Int) -> Double { 20 + Double(id % 7) * 2 }
+
   override func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath)
     -> TableCell
   {
     hooks?.fire(.cellForRow, at: indexPath)
     return super.tableView(tableView, cellForRowAt: indexPath)
+  }
+
+  /// Each row's height follows its identity (``rowHeight(id:)``).
+  override func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath)
+    -> Double?
+  {
+    guard indexPath.row >= 0, indexPath.row < childDelegates.count,
+      let row = childDelegates[indexPath.row] as? IdentifiedRow
+    else { return super.tableView(tableView, heightForRowAt: indexPath) }
+    return Self.rowHeight(id: row.id)
   }
 
   override func tableView(
@@ -109,6 +123,9 @@ final class HandWrittenSection: CascadingBareTableDelegate {
   /// What the cell of a row shows.
   func text(row: Int) -> String { "hand \(id).\(row) v\(version)" }
 
+  /// The height of row `row` of the hand-written section with model id `id`.
+  static func rowHeight(id: Int, row: Int) -> Double { 18 + Double((id + row) % 4) * 3 }
+
   override var differenceIdentifier: AnyHashable { id }
 
   override func isContentEqual(to source: any CascadingTableDelegate) -> Bool {
@@ -138,7 +155,7 @@ final class HandWrittenSection: CascadingBareTableDelegate {
   override func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath)
     -> Double?
   {
-    20
+    Self.rowHeight(id: id, row: indexPath.row)
   }
 }
 

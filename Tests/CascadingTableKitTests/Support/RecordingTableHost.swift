@@ -32,7 +32,14 @@ final class RecordingTableHost: TableHost {
   /// The class each header or footer reuse identifier was last registered with.
   private(set) var headerFooterClasses: [String: TableHeaderFooterView.Type] = [:]
 
-  var numberOfSections: Int { 0 }
+  /// Whether the table answers its counts by asking its data source each time, as a table
+  /// written by an app without a cache may; otherwise it answers 0 and never asks.
+  var asksDataSourceForCounts = false
+
+  var numberOfSections: Int {
+    guard asksDataSourceForCounts, let dataSource else { return 0 }
+    return dataSource.numberOfSections(in: self)
+  }
   var indexPathsForVisibleRows: [TableIndexPath]? { nil }
   var indexPathForSelectedRow: TableIndexPath? { nil }
   var indexPathsForSelectedRows: [TableIndexPath]? { nil }
@@ -101,7 +108,10 @@ final class RecordingTableHost: TableHost {
     TableHeaderFooterView(reuseIdentifier: identifier)
   }
 
-  func numberOfRows(inSection section: Int) -> Int { 0 }
+  func numberOfRows(inSection section: Int) -> Int {
+    guard asksDataSourceForCounts, let dataSource else { return 0 }
+    return dataSource.tableView(self, numberOfRowsInSection: section)
+  }
 
   func cellForRow(at indexPath: TableIndexPath) -> TableCell? { nil }
 

@@ -56,6 +56,8 @@ struct TreeSnapshot: Equatable, CustomStringConvertible {
   /// destinations after; everything else keeps its order. A kept row keeps its text unless
   /// it was reloaded or reconfigured; a moved row keeps its text.
   func applying(_ updates: [TableUpdate], target: TreeSnapshot) -> TreeSnapshot? {
+    // A whole reload shows the tree as it is.
+    if updates.contains(.reloadData) { return updates == [.reloadData] ? target : nil }
     var deletedSections = Set<Int>()
     var insertedSections = Set<Int>()
     var reloadedSections = Set<Int>()
@@ -76,6 +78,7 @@ struct TreeSnapshot: Equatable, CustomStringConvertible {
       case .moveRow(let source, let destination):
         removedRows.insert(source)
         rowMoveSources[destination] = source
+      case .reloadData: break
       }
     }
     let movedAway = Set(sectionMoveSources.values)

@@ -823,6 +823,21 @@ private final class AdversarialWalk {
     }.joined(separator: " | ")
   }
 
+  /// The height of a row by its snapshot key, from the model's rule for its kind: `r<id>`
+  /// rows by their id, `h<section>.<row>` rows of a hand-written section by both; `nil` for
+  /// declared rows, which answer no height.
+  static func expectedHeight(key: String) -> Double? {
+    if key.hasPrefix("r"), let id = Int(key.dropFirst()) {
+      return HookedRowSection.rowHeight(id: id)
+    }
+    if key.hasPrefix("h") {
+      let parts = key.dropFirst().split(separator: ".").compactMap { Int($0) }
+      guard parts.count == 2 else { return nil }
+      return HandWrittenSection.rowHeight(id: parts[0], row: parts[1])
+    }
+    return nil
+  }
+
   func check(before: TreeSnapshot, replayed: [TableUpdate]?) {
     if let error = updateErrors.first ?? table.lastUpdateError {
       fail(.acceptedBatches, "the table rejected a batch: \(error)")
@@ -874,15 +889,17 @@ private final class AdversarialWalk {
           "the cell at \(indexPath) shows \(text ?? "nothing"), the tree \(expected) (\(tree))")
         break
       }
-      // A visible row is measured: its rectangle has the height the tree answers for it now,
-      // never one measured for another row, nor an estimate.
-      if let height = root.tableView(table, heightForRowAt: indexPath), height >= 0,
+      // A visible row is measured: its rectangle has the height of that row's identity (the
+      // model's, never the library's answer), never one measured for another row, nor an
+      // estimate.
+      let key = tree.sections[indexPath.section].rows[indexPath.row].key
+      if let height = Self.expectedHeight(key: key),
         table.rect(forRow: indexPath).height != height
       {
         fail(
           .visibleRowHeights,
-          "the row at \(indexPath) is \(table.rect(forRow: indexPath).height) high, the tree "
-            + "answers \(height)")
+          "the row at \(indexPath) (\(key)) is \(table.rect(forRow: indexPath).height) high, "
+            + "its identity's height is \(height)")
         break
       }
     }

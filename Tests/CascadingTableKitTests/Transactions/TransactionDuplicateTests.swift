@@ -58,7 +58,8 @@ struct TransactionDuplicateTests {
     let updates = tree.root.performUpdates {
       tree.root.childDelegates.append(IdentifiedSection(id: 100, rows: [IdentifiedRow(id: 5)]))
     }
-    #expect(updates == [])
+    #expect(updates == [.reloadData])
+    #expect(table.lastAppliedUpdates == [.reloadData])
     #expect(
       tree.root.lastDifferenceError
         == TableDifferenceError(

@@ -1,7 +1,7 @@
 extension TableUpdate: CustomStringConvertible {
   /// The change in words, as the documentation and the demo write it: its name, then the
   /// sections or index paths it names, for example `insertRows [0, 3] [0, 4]`,
-  /// `deleteSections 2` or `moveRow [1, 0] → [0, 2]`.
+  /// `deleteSections 2`, `moveRow [1, 0] → [0, 2]` or `reloadData`.
   ///
   /// The text is meant for people and logs, not parsers; it is not part of the stable API.
   public var description: String {
@@ -22,6 +22,7 @@ extension TableUpdate: CustomStringConvertible {
     case .reloadRows(let list): return "reloadRows " + rows(list)
     case .reconfigureRows(let list): return "reconfigureRows " + rows(list)
     case .moveRow(let source, let destination): return "moveRow \(source) → \(destination)"
+    case .reloadData: return "reloadData"
     }
   }
 }

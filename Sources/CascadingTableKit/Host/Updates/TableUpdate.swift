@@ -41,4 +41,14 @@ public enum TableUpdate: Hashable, Sendable {
 
   /// Moves the row at an index path before the update to an index path after it.
   case moveRow(TableIndexPath, to: TableIndexPath)
+
+  /// Reloads the whole table from its data source (UIKit's `reloadData()`), rather than
+  /// changing it row by row: always the only update of its batch.
+  ///
+  /// A transaction returns `[.reloadData]` when it told the table by reloading it (rows it
+  /// could not diff, a duplicate identifier among sections, a batch the table folded into a
+  /// reload of its own, or a reload made inside the transaction's closure), so its `[]` always
+  /// means that nothing changed. ``HeadlessTableView`` lists it as its
+  /// ``HeadlessTableView/lastAppliedUpdates`` after every reload.
+  case reloadData
 }

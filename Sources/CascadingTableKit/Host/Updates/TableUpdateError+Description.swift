@@ -104,6 +104,7 @@ extension TableUpdate {
     case .reloadRows(let paths): return "reload of row " + paths.listed
     case .reconfigureRows(let paths): return "reconfigure of row " + paths.listed
     case .moveRow(let from, let to): return "move of row \(from) to \(to)"
+    case .reloadData: return "reload of the whole table"
     }
   }
 }

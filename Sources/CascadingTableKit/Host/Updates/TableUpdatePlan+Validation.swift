@@ -270,6 +270,8 @@ private enum Change {
     case .reloadRows(let indexPaths): return indexPaths.map(Change.reloadRow)
     case .reconfigureRows(let indexPaths): return indexPaths.map(Change.reconfigureRow)
     case .moveRow(let source, let destination): return [.moveRow(source, destination)]
+    // A whole reload replaces every row: the table reloads instead of making a plan.
+    case .reloadData: return []
     }
   }
 

@@ -24,10 +24,21 @@ final class PromiseRow: CascadingBareTableDelegate, PromiseNode {
     (source as? PromiseRow)?.version == version
   }
 
+  /// Callbacks a test can hook to act from inside a row's `cellForRowAt` and `willDisplay`
+  /// (each hook runs once); `nil` when no test listens.
+  static var hooks: CallbackHooks?
+
   override func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath)
     -> TableCell
   {
-    tableView.promiseCell("row \(promiseID) v\(version)", for: indexPath)
+    Self.hooks?.fire(.cellForRow, at: indexPath)
+    return tableView.promiseCell("row \(promiseID) v\(version)", for: indexPath)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath
+  ) {
+    Self.hooks?.fire(.willDisplay, at: indexPath)
   }
 
   override func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath)

@@ -1,0 +1,22 @@
+import CascadingTableKit
+import Testing
+
+/// A transaction returns what it applied (P4): returned == `lastAppliedUpdates`, `[]` exactly when nothing the table shows changed, its completion once and `true` after a batch.
+///
+/// Random promise trees (every node kind) on a `HeadlessTableView`, under random sequences
+/// mixing transactions on any node (plain, checked, nested), transactions and edits from
+/// `cellForRowAt`, `willDisplay` and completions, every reload mode, edits the table was
+/// never told about, `reloadData()` inside a closure, declared assignments and scrolling (see
+/// `PromiseBatchWalk`). Seeds start at `CTK_PROMISE_SEED_BASE` + 1000000, so that each promise
+/// test walks its own sequences; `CTK_PROMISE_SCALE` multiplies their count.
+@MainActor
+struct PromiseP4TransactionReturnsWhatItAppliedTests {
+  @Test func everyTransactionOfRandomSequencesReturnsWhatItApplied() {
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 1_000_000)
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p4)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+}

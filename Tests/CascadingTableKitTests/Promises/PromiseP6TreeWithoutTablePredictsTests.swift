@@ -1,0 +1,71 @@
+import CascadingTableKit
+import Testing
+
+/// P6, a tree without a table predicts: the same random tree built twice, one attached to a
+/// table and one never prepared, takes the same random transactions (on the root, a section, a
+/// group of rows or a group of sections); the tableless tree returns exactly what the table
+/// applied, and replaying that batch on the model's old rows gives the model's new rows.
+@MainActor
+struct PromiseP6TreeWithoutTablePredictsTests {
+  @Test func aTreeWithoutATableReturnsWhatTheSameTreeWithATableApplies() {
+    let failure = PromiseRun.failures(count: 150) { seed in
+      let attached = PromiseTree(seed: seed)
+      let detached = PromiseTree(model: attached.model, seed: seed)
+      let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 200))
+      attached.attach(to: table)
+      table.layoutIfNeeded()
+      var log: [String] = []
+      for _ in 0..<10 {
+        let before = attached.model.expectedSections
+        var edits: [PromiseEdit] = []
+        // The transaction runs on the root, or on a section or group of either tree: its
+        // scope is the top of the tree either way.
+        let (node, twin) = Self.transactionNodes(attached, detached)
+        let applied = node.performUpdates {
+          for _ in 0..<attached.int(0...3) {
+            let edit = attached.randomEdit()
+            attached.apply(edit)
+            edits.append(edit)
+          }
+        }
+        let predicted = twin.performUpdates {
+          for edit in edits {
+            detached.apply(edit)
+          }
+        }
+        log.append("on \(type(of: node)): \(edits)")
+        let after = attached.model.expectedSections
+        let context = "after [\(log.joined(separator: "; "))]"
+        guard table.lastUpdateError == nil else {
+          return "\(context): the table rejected the batch: \(table.lastUpdateError!)"
+        }
+        guard predicted == applied else {
+          return "\(context): predicted \(predicted), the table applied \(applied)"
+        }
+        let replayed = PromiseReplay.apply(applied, to: before, target: after)
+        guard replayed == after else {
+          return
+            "\(context): \(applied) turns \(before) into \(replayed.map { "\($0)" } ?? "nothing valid"), "
+            + "not \(after)"
+        }
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// The node a transaction runs on, in the tree with a table and its twin: the root half the
+  /// time, else a random section, group of rows or group of sections.
+  private static func transactionNodes(_ attached: PromiseTree, _ detached: PromiseTree) -> (
+    PropagatingTableDelegate, PropagatingTableDelegate
+  ) {
+    let ids = attached.model.allNodes.filter { $0.kind == .rowNode || $0.kind == .sectionNode }
+      .map(\.id)
+    guard !ids.isEmpty, attached.roll(50) else { return (attached.root, detached.root) }
+    let id = attached.pick(ids)
+    guard let node = attached.node(id) as? PropagatingTableDelegate,
+      let twin = detached.node(id) as? PropagatingTableDelegate
+    else { return (attached.root, detached.root) }
+    return (node, twin)
+  }
+}

@@ -1,0 +1,84 @@
+import CascadingTableKit
+import Testing
+
+/// P9, nothing leaks: random trees take random changes, inside transactions and outside them
+/// with a reload; every node they remove or replace is freed once the table was told, while
+/// the tree and the table live; and releasing the table and the tree, in either order, frees
+/// every node and the table.
+@MainActor
+struct PromiseP9NothingLeaksTests {
+  @Test func removedNodesAndThenTheTreeAndTheTableAreFreedInEitherOrder() {
+    let failure = PromiseRun.failures(count: 100) { seed in
+      var order = HostSeededGenerator(seed: seed)
+      let tableFirst = Bool.random(using: &order)
+      var everything = PromiseWeakNodes()
+      weak var weakTable: HeadlessTableView?
+      var log: [String] = []
+      do {
+        let tree = PromiseTree(seed: seed)
+        var table: HeadlessTableView? = HeadlessTableView(
+          viewportSize: TableSize(width: 100, height: 200))
+        weakTable = table
+        tree.attach(to: table!)
+        table!.layoutIfNeeded()
+        for _ in 0..<8 {
+          var removed = PromiseWeakNodes()
+          do {
+            let before = PromiseWeakNodes.nodes(under: tree.root)
+            log.append(Self.takeStep(tree, table!))
+            let now = PromiseWeakNodes.identifiers(under: tree.root)
+            for node in before where !now.contains(ObjectIdentifier(node)) {
+              removed.watch(node)
+            }
+          }
+          guard removed.alive.isEmpty else {
+            return "after [\(log.joined(separator: "; "))]: removed nodes still alive: "
+              + "\(removed.alive)"
+          }
+        }
+        for node in PromiseWeakNodes.nodes(under: tree.root) {
+          everything.watch(node)
+        }
+        var held: PromiseTree? = tree
+        if tableFirst {
+          table = nil
+          guard weakTable == nil else { return "the table outlived its last reference" }
+          held = nil
+        } else {
+          held = nil
+          table = nil
+        }
+        _ = held
+      }
+      let released = tableFirst ? "table, then tree" : "tree, then table"
+      guard weakTable == nil else { return "released \(released): the table is still alive" }
+      guard everything.alive.isEmpty else {
+        return "after [\(log.joined(separator: "; "))], released \(released): still alive: "
+          + "\(everything.alive)"
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// One random step: edits inside a transaction, or outside one and then a reload.
+  private static func takeStep(_ tree: PromiseTree, _ table: HeadlessTableView) -> String {
+    var edits: [PromiseEdit] = []
+    let inTransaction = tree.roll(60)
+    let change = {
+      for _ in 0..<tree.int(1...3) {
+        let edit = tree.randomEdit()
+        tree.apply(edit)
+        edits.append(edit)
+      }
+    }
+    if inTransaction {
+      tree.root.performUpdates(change)
+    } else {
+      change()
+      table.reloadData()
+      table.layoutIfNeeded()
+    }
+    return (inTransaction ? "transaction: " : "reload: ") + "\(edits)"
+  }
+}

@@ -1,0 +1,383 @@
+import CascadingTableKit
+
+/// One random sequence of use of a promise tree shown by a `HeadlessTableView`, checked after
+/// every step against the model for the promises about batches (P3), what a transaction
+/// returns (P4) and what the table shows (P5).
+///
+/// Steps mix transactions (plain and checked) on the root and on any section or group, nested
+/// transactions, `reloadData()` inside a closure, edits the table is never told about, reload
+/// modes of every kind, declared assignments, scrolling, `reloadData()`, and transactions and
+/// edits made from inside `cellForRowAt`, `willDisplay` and completions, while the table
+/// applies another batch or lays out.
+@MainActor
+final class PromiseBatchWalk {
+  /// A promise, with the first way a walk broke it.
+  enum Promise: String, CaseIterable, Sendable {
+    case p3 = "P3 every batch is accepted"
+    case p4 = "P4 a transaction returns what it applied"
+    case p5 = "P5 the table shows the tree"
+  }
+
+  /// How many sequences each promise test walks in the fast profile.
+  static let fastSeedCount = 120
+
+  /// How many steps each sequence has.
+  static let stepCount = 25
+
+  let tree: PromiseTree
+  let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 160))
+  let hooks = CallbackHooks()
+  /// What each step did.
+  private(set) var steps: [String] = []
+  /// The first failure of each promise: the step and what went wrong.
+  private(set) var failures: [Promise: String] = [:]
+  /// Whether an edit the table was never told about is pending.
+  private var isStale = false
+  /// The model's sections as the table was last told them.
+  private var told: [[PromiseModelNode.Row]]
+  /// How many transaction closures are running.
+  private var depth = 0
+  /// How many times a closure reloaded the table.
+  private var reloadsInClosures = 0
+  /// How many edits the table was not told about were made so far.
+  private var untoldEdits = 0
+  /// How many edits were made inside transaction closures so far.
+  private var closureEdits = 0
+  /// Transactions started from callbacks and completions so far.
+  private var callbackTransactions = 0
+  private var updateErrors: [TableUpdateError] = []
+  /// The completions of this step's transactions, with the batch each one's transaction
+  /// returned and the values it was called with.
+  private var completions: [(label: String, batch: [TableUpdate], values: [Bool])] = []
+
+  /// Whether to print every step and transaction as it runs.
+  var trace = false
+
+  /// Whether edits may move a node between a `.row`-mode parent and a `.section`-mode one (a
+  /// group of rows becoming a section, or a section becoming a group).
+  var movesChangingRole = true
+
+  init(seed: UInt64) {
+    tree = PromiseTree(seed: seed)
+    tree.attach(to: table)
+    told = []
+    table.updateErrorHandler = { [unowned self] error in updateErrors.append(error) }
+    table.layoutIfNeeded()
+    told = tree.model.expectedSections
+  }
+
+  /// Runs `count` random steps (stopping at the first failure), then scrolls through the
+  /// whole table to check every row's height.
+  func run(steps count: Int) {
+    PromiseRow.hooks = hooks
+    defer { PromiseRow.hooks = nil }
+    for _ in 0..<count {
+      steps.append("")
+      completions = []
+      updateErrors = []
+      runStep()
+      if trace {
+        print("step \(steps.count - 1): \(steps[steps.count - 1])")
+        print("  model: \(tree.model)")
+      }
+      hooks.clear()
+      check(heights: false)
+      if !failures.isEmpty { return }
+    }
+    check(heights: true)
+  }
+
+  /// The first failure of a promise, with its steps, or `nil`.
+  func failure(of promise: Promise) -> String? {
+    guard let failure = failures[promise] else { return nil }
+    return failure + "\n  steps:\n"
+      + steps.enumerated().map { "    \($0): \($1)" }.joined(separator: "\n")
+  }
+
+  // MARK: Nodes
+
+  /// The nodes a transaction can run on: the root, and every section and group of the tree.
+  private var transactionNodes: [PropagatingTableDelegate] {
+    [tree.root]
+      + tree.model.allNodes.filter { $0.kind == .rowNode || $0.kind == .sectionNode }
+      .compactMap { tree.node($0.id) as? PropagatingTableDelegate }
+  }
+
+  private var rowNodes: [PromiseRowNode] {
+    tree.model.allNodes.filter { $0.kind == .rowNode }.compactMap {
+      tree.node($0.id) as? PromiseRowNode
+    }
+  }
+
+  // MARK: Edits
+
+  /// A random edit of the tree, applied; outside a transaction the table is not told of it,
+  /// unless it is a declared assignment (a data source applies those itself).
+  @discardableResult
+  private func edit() -> String {
+    var edit = tree.randomEdit()
+    while !movesChangingRole && changesRole(edit) {
+      edit = tree.randomEdit()
+    }
+    tree.apply(edit)
+    if depth > 0 {
+      closureEdits += 1
+    } else if case .assign = edit {
+      markTold()
+    } else {
+      isStale = true
+      untoldEdits += 1
+    }
+    return edit.description
+  }
+
+  /// Whether an edit moves a node between a `.row`-mode parent and a `.section`-mode one (a
+  /// group of rows becoming a section, or the reverse).
+  private func changesRole(_ edit: PromiseEdit) -> Bool {
+    guard case .move(let id, let target, _) = edit, let parent = tree.model.parentID(of: id),
+      let from = tree.model.node(id: parent), let to = tree.model.node(id: target)
+    else { return false }
+    return from.isRowMode != to.isRowMode
+  }
+
+  /// A declared assignment, if the tree holds a data source.
+  private func assignment() -> String {
+    let sources = tree.model.allNodes.filter { $0.kind == .dataSource }
+    guard !sources.isEmpty else { return "no data source" }
+    let source = tree.pick(sources)
+    var items = source.items
+    if !items.isEmpty && tree.roll(40) { items.remove(at: tree.int(0...(items.count - 1))) }
+    if tree.roll(60) { items.insert(PromiseItem(id: tree.newID()), at: tree.int(0...items.count)) }
+    if !items.isEmpty && tree.roll(40) { items[tree.int(0...(items.count - 1))].version += 1 }
+    if items.count > 1 && tree.roll(25) { items.swapAt(0, items.count - 1) }
+    let edit = PromiseEdit.assign(id: source.id, items: items)
+    tree.apply(edit)
+    if depth == 0 { markTold() }
+    return edit.description
+  }
+
+  private func markTold() {
+    isStale = false
+    told = tree.model.expectedSections
+  }
+
+  // MARK: Transactions
+
+  /// Runs a transaction on `node` and checks what it returns and its completion.
+  @discardableResult
+  private func transact(
+    on node: PropagatingTableDelegate, checked: Bool, label: String, fromCallback: Bool = false,
+    _ body: () -> Void
+  ) -> [TableUpdate]? {
+    if fromCallback {
+      callbackTransactions += 1
+    }
+    let isTop = depth == 0
+    let callbacksBefore = callbackTransactions
+    let toldBefore = told
+    let staleBefore = isStale
+    let reloadsBefore = reloadsInClosures
+    let editsBefore = closureEdits
+    var untoldAtEnd = untoldEdits
+    let closure = {
+      self.depth += 1
+      body()
+      self.depth -= 1
+      untoldAtEnd = self.untoldEdits
+    }
+    var returned: [TableUpdate]?
+    let index = completions.count
+    if checked {
+      do {
+        returned = try node.performUpdatesChecked(closure)
+      } catch {
+        fail(.p4, "\(label) threw \(error)")
+      }
+    } else {
+      completions.append((label, [], []))
+      let startsAnother = tree.roll(10)
+      returned = node.performUpdates(closure) { [unowned self] finished in
+        completions[index].values.append(finished)
+        if startsAnother {
+          startTransactionFromCallback("completion of \(label)")
+        }
+      }
+      completions[index].batch = returned ?? []
+    }
+    guard isTop, let returned else { return returned }
+    let now = tree.model.expectedSections
+    if untoldEdits == untoldAtEnd {
+      markTold()
+    }
+    if trace {
+      print("  \(label) returned \(returned), applied \(table.lastAppliedUpdates)")
+    }
+    // A transaction started from a callback applies its batch after (or inside) this one's, and
+    // an edit made from a callback while the batch was applied may make the table reload.
+    guard callbackTransactions == callbacksBefore, !fromCallback, untoldEdits == untoldAtEnd
+    else { return returned }
+    let applied = table.lastAppliedUpdates
+    if !returned.isEmpty && applied != returned {
+      fail(.p4, "\(label) returned \(returned), the table applied \(applied)")
+    }
+    if now != toldBefore && !staleBefore && returned.isEmpty {
+      fail(.p4, "\(label) changed what the table shows but returned []")
+    }
+    let reloadedInside = reloadsInClosures != reloadsBefore
+    if closureEdits == editsBefore && !staleBefore && !reloadedInside && !returned.isEmpty {
+      fail(.p4, "\(label) changed nothing but returned \(returned)")
+    }
+    return returned
+  }
+
+  /// A transaction (or, at times, an edit the table is not told about) started from inside a
+  /// callback or a completion.
+  private func startTransactionFromCallback(_ origin: String) {
+    guard failures.isEmpty else { return }
+    if tree.roll(20) {
+      // An edit from a callback may apply a batch of its own (a declared assignment, a reload
+      // mode) after the interrupted transaction's.
+      callbackTransactions += 1
+      let what = edit()
+      steps[steps.count - 1] += "; from \(origin): untold \(what)"
+      return
+    }
+    let node = tree.pick(transactionNodes)
+    var what: [String] = []
+    transact(on: node, checked: false, label: "transaction from \(origin)", fromCallback: true) {
+      what.append(edit())
+    }
+    steps[steps.count - 1] +=
+      "; from \(origin): transaction on \(type(of: node)) \(node.tableRange): "
+      + what.joined(separator: ", ")
+  }
+
+  /// Arms a hook of `cellForRowAt` or `willDisplay` that starts a transaction.
+  private func armHook() -> String {
+    let callback: CallbackHooks.Callback = tree.roll(50) ? .cellForRow : .willDisplay
+    hooks.hook(callback) { [unowned self] _ in startTransactionFromCallback(callback.rawValue) }
+    return " (\(callback.rawValue) hook)"
+  }
+
+  // MARK: Steps
+
+  private func runStep() {
+    let step = steps.count - 1
+    switch tree.int(0...99) {
+    case 0..<30:
+      let checked = tree.roll(30)
+      let hook = tree.roll(15) ? armHook() : ""
+      var what: [String] = []
+      transact(on: tree.root, checked: checked, label: "root transaction") {
+        for _ in 0..<tree.int(1...3) {
+          what.append(edit())
+        }
+        if tree.roll(15) {
+          let node = tree.pick(transactionNodes)
+          transact(on: node, checked: tree.roll(30), label: "nested transaction") {
+            what.append("nested on \(type(of: node)): \(edit())")
+          }
+        }
+        if tree.roll(8) {
+          table.reloadData()
+          reloadsInClosures += 1
+          what.append("reloadData")
+        }
+      }
+      steps[step] =
+        "root \(checked ? "performUpdatesChecked" : "performUpdates")\(hook): "
+        + what.joined(separator: "; ") + steps[step]
+    case 30..<50:
+      let node = tree.pick(transactionNodes)
+      let checked = tree.roll(30)
+      let hook = tree.roll(15) ? armHook() : ""
+      var what: [String] = []
+      let range = node.tableRange
+      transact(on: node, checked: checked, label: "transaction on \(type(of: node))") {
+        for _ in 0..<tree.int(1...2) {
+          what.append(edit())
+        }
+        if tree.roll(5) {
+          table.reloadData()
+          reloadsInClosures += 1
+          what.append("reloadData")
+        }
+      }
+      steps[step] =
+        "\(type(of: node)) \(range) \(checked ? "performUpdatesChecked" : "performUpdates")"
+        + "\(hook): " + what.joined(separator: "; ") + steps[step]
+    case 50..<58:
+      steps[step] = "untold: \(edit())" + steps[step]
+    case 58..<62:
+      let node = tree.pick(transactionNodes)
+      transact(on: node, checked: tree.roll(30), label: "empty transaction") {}
+      steps[step] = "empty transaction on \(type(of: node))" + steps[step]
+    case 62..<68:
+      steps[step] = changeReloadMode()
+    case 68..<80:
+      let hook = tree.roll(60) ? armHook() : ""
+      let height = table.contentSize.height
+      let offset = height > 0 ? Double(tree.int(0...Int(height))) : 0
+      table.contentOffset = offset
+      table.layoutIfNeeded()
+      steps[step] = "scroll to \(offset)\(hook)" + steps[step]
+    case 80..<86:
+      table.reloadData()
+      markTold()
+      steps[step] = "reloadData"
+    case 86..<94:
+      steps[step] = "assignment: \(assignment())"
+    default:
+      table.layoutIfNeeded()
+      steps[step] = "layout" + steps[step]
+    }
+  }
+
+  private func changeReloadMode() -> String {
+    if tree.roll(40) || rowNodes.isEmpty {
+      let modes: [CascadingRootTableDelegate.ReloadMode] = [
+        .none, .whole, .difference(animation: .automatic),
+      ]
+      let mode = tree.pick(modes)
+      tree.root.reloadModeOnChildDelegatesChanged = mode
+      return "root mode \(mode)"
+    }
+    let node = tree.pick(rowNodes)
+    let modes: [CascadingSectionTableDelegate.ReloadMode] = [
+      .none, .whole, .section(animation: .fade), .difference(animation: .automatic),
+    ]
+    let mode = tree.pick(modes)
+    node.reloadModeOnChildDelegatesChanged = mode
+    return "\(node.promiseID) mode \(mode)"
+  }
+
+  // MARK: Checks
+
+  private func fail(_ promise: Promise, _ message: String) {
+    guard failures[promise] == nil else { return }
+    failures[promise] = "step \(steps.count - 1): \(message)"
+  }
+
+  private func check(heights: Bool) {
+    if let error = updateErrors.first ?? table.lastUpdateError {
+      fail(.p3, "the table rejected a batch: \(error)")
+      // A rejected batch completes with `false`: that is P3's failure, not P4's.
+      return
+    }
+    for completion in completions {
+      if completion.values.count != 1 {
+        fail(.p4, "the completion of \(completion.label) ran \(completion.values.count) times")
+      } else if !completion.batch.isEmpty && completion.values[0] != true {
+        fail(.p4, "\(completion.label) applied \(completion.batch) but completed with false")
+      }
+    }
+    guard !isStale else { return }
+    if let mismatch = PromiseExpectations.tableMismatch(table, tree.model) {
+      table.reloadData()
+      let afterReload = PromiseExpectations.tableMismatch(table, tree.model)
+      fail(.p5, mismatch + "; after reloadData(): \(afterReload ?? "the table shows the tree")")
+    } else if heights, let mismatch = PromiseExpectations.heightsMismatch(table, tree.model) {
+      fail(.p5, mismatch)
+    }
+  }
+}

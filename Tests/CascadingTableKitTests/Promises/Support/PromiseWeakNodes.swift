@@ -1,0 +1,39 @@
+import CascadingTableKit
+
+/// Weak references to the nodes of a real promise tree, to tell which are still alive.
+@MainActor
+struct PromiseWeakNodes {
+  @MainActor
+  private final class Box {
+    weak var node: (any CascadingTableDelegate)?
+    let name: String
+
+    init(_ node: any CascadingTableDelegate) {
+      self.node = node
+      let id = (node as? any PromiseNode)?.promiseID
+      name = "\(type(of: node))" + (id.map { " \($0)" } ?? "")
+    }
+  }
+
+  private var boxes: [Box] = []
+
+  /// Every node of the tree under `root`, `root` included.
+  static func identifiers(under root: any CascadingTableDelegate) -> Set<ObjectIdentifier> {
+    Set(nodes(under: root).map { ObjectIdentifier($0) })
+  }
+
+  /// Every node of the tree under `root`, `root` included, depth first.
+  static func nodes(under root: any CascadingTableDelegate) -> [any CascadingTableDelegate] {
+    [root] + root.childDelegates.flatMap { nodes(under: $0) }
+  }
+
+  /// Starts watching a node.
+  mutating func watch(_ node: any CascadingTableDelegate) {
+    boxes.append(Box(node))
+  }
+
+  /// The watched nodes still alive, described.
+  var alive: [String] {
+    boxes.filter { $0.node != nil }.map(\.name)
+  }
+}
