@@ -31,18 +31,22 @@ extension TableViewDataSource {
     guard cellDeclarations.indices.contains(row) else { return TableCell() }
     let declaration = cellDeclarations[row]
     guard let binder = binder(for: declaration) else {
-      tableView.reportDiagnostic(.missingBinder(declaration: Self.describe(declaration)))
+      tableView.reportProblem(
+        TableProblem(
+          kind: .diagnostic(.missingBinder(declaration: Self.describe(declaration))),
+          about: self, rows: [indexPath]))
       return TableCell()
     }
     registerIfNeeded(binder, on: tableView)
     let cell = tableView.dequeueReusableCell(
       withIdentifier: binder.reuseIdentifier, for: indexPath)
     if !binder.configureCell(cell) {
-      tableView.reportDiagnostic(
-        .cellTypeMismatch(
-          declaration: Self.describe(declaration),
-          expectedCellType: String(describing: binder.cellType),
-          actualCellType: String(describing: type(of: cell))))
+      let mismatch = TableDiagnostic.cellTypeMismatch(
+        declaration: Self.describe(declaration),
+        expectedCellType: String(describing: binder.cellType),
+        actualCellType: String(describing: type(of: cell)))
+      tableView.reportProblem(
+        TableProblem(kind: .diagnostic(mismatch), about: self, rows: [indexPath]))
     }
     return cell
   }

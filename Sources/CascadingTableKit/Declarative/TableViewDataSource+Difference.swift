@@ -12,6 +12,8 @@ extension TableViewDataSource: RowDifferencing {
 
   var hasUnshownChanges: Bool { shownAssignment != assignmentCount }
 
+  var rowsVersion: Int { assignmentCount }
+
   func markShown() {
     shownDeclarations = cellDeclarations
     shownAssignment = assignmentCount
@@ -134,8 +136,9 @@ extension TableViewDataSource {
     if case .byBinder = rowIdentification,
       let position = unidentifiedPositionAmongIdentified(in: cellDeclarations)
     {
-      TableTransaction.table(of: self)?.reportDiagnostic(
-        .partialRowIdentity(unidentifiedPosition: position))
+      TableTransaction.table(of: self)?.reportProblem(
+        TableProblem(
+          kind: .diagnostic(.partialRowIdentity(unidentifiedPosition: position)), about: self))
     }
     guard running == nil, !isTakingTableMove else { return }
     let updates = TableTransaction.runImplicitly(

@@ -47,10 +47,10 @@ extension PropagatingTableDelegate {
     let table = TableTransaction.table(of: self)
     for position in refused.reversed() {
       let node = candidates.remove(at: position)
-      table?.reportDiagnostic(
-        .childWouldContainItself(
-          nodeType: String(describing: type(of: node)),
-          parentType: String(describing: type(of: self)), parentIndex: index))
+      let diagnostic = TableDiagnostic.childWouldContainItself(
+        nodeType: String(describing: type(of: node)),
+        parentType: String(describing: type(of: self)), parentIndex: index)
+      table?.reportProblem(TableProblem(kind: .diagnostic(diagnostic), about: self))
     }
     return true
   }

@@ -84,7 +84,10 @@ extension PropagatingTableDelegate {
   func refuseMove(
     _ tableView: any TableHost, from source: TableIndexPath, to destination: TableIndexPath
   ) {
-    tableView.reportDiagnostic(.moveNotTaken(from: source, to: destination))
+    tableView.reportProblem(
+      TableProblem(
+        kind: .diagnostic(.moveNotTaken(from: source, to: destination)), about: self,
+        rows: [source, destination].sorted()))
     let sections =
       source.section == destination.section
       ? [source.section] : [source.section, destination.section].sorted()

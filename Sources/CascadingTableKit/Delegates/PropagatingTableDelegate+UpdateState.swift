@@ -26,13 +26,17 @@ extension PropagatingTableDelegate {
 
   // MARK: - Duplicates
 
-  /// Whether a transaction reads the identifier of every row of a section that gained rows,
-  /// to report an inserted row that repeats the identifier of a row it otherwise keeps unseen
-  /// (a row still the same instance at the section's start or end); `true` in debug builds.
+  /// Whether a transaction looks for every duplicate a new row makes: it reads the identifier
+  /// of every row of a section that gained rows, to report an inserted row that repeats the
+  /// identifier of a row it otherwise keeps unseen (a row still the same instance at the
+  /// section's start or end), and looks new rows up in the identifiers of untouched groups
+  /// of the section and of every other section (read once while they stay the same); `true`
+  /// in debug builds.
   ///
   /// Set it to `false` to keep transactions on large sections proportional to what changed,
-  /// as in release builds, where it is `false`: a duplicate among the compared rows is always
-  /// reported, and the batch is valid either way.
+  /// as in release builds, where it is `false`: a duplicate among the rows compared, and a
+  /// row arriving with the identifier of a row of another section the transaction compared
+  /// or reloaded, are always reported, and the batch is valid either way.
   public static var findsEveryDuplicateIdentifier: Bool = _isDebugAssertConfiguration()
 
   // MARK: - The record of what the table was told

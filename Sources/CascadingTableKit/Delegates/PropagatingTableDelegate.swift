@@ -209,6 +209,13 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// matches the tree, and records why here.
   public internal(set) var lastDifferenceError: TableDifferenceError?
 
+  /// The problems transactions met on this tree while it had no table, kept on the top of the
+  /// tree (the node the transactions started from) in the order met, and handed to the
+  /// table's channel (``TableHost/reportProblem(_:)``) when this node is next prepared for a
+  /// table. A tree with a table reports its problems to the table at once; see
+  /// <doc:ReportingProblems>.
+  public internal(set) var problemsWithoutTable: [TableProblem] = []
+
   /// Called with the error of each transaction made with
   /// ``performUpdates(animation:_:completion:)`` that met identifiers it could not diff,
   /// after the table was brought back in line with the tree. ``performUpdatesChecked(animation:_:)``
@@ -282,6 +289,13 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     preparedTable = tableView
     if updateState.shownVersion == nil {
       markShown()
+    }
+    if !problemsWithoutTable.isEmpty {
+      let pending = problemsWithoutTable
+      problemsWithoutTable = []
+      for problem in pending {
+        tableView.reportProblem(problem)
+      }
     }
   }
 
@@ -690,7 +704,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   open func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath)
     -> TableCell
   {
-    routeRowCall(indexPath, else: nil) { child in
+    if mayChangeSpans {
+      reportUntoldSpanChange(at: indexPath, on: tableView)
+    }
+    return routeRowCall(indexPath, else: nil) { child in
       child.tableView(tableView, cellForRowAt: indexPath)
     } ?? TableCell()
   }

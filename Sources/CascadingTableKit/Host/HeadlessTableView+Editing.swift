@@ -58,7 +58,9 @@ extension HeadlessTableView {
   @discardableResult
   public func tapEditingControl(forRowAt indexPath: TableIndexPath) -> TableCellEditingStyle? {
     layoutIfNeeded()
-    guard editing, contains(indexPath) else { return nil }
+    guard editing, containsReporting(indexPath, call: "tapEditingControl(forRowAt:)") else {
+      return nil
+    }
     let touch = generation
     let style = resolvedEditingStyle(at: indexPath)
     guard style != .none, generation == touch else { return nil }
@@ -110,7 +112,7 @@ extension HeadlessTableView {
     -> [String]?
   {
     layoutIfNeeded()
-    guard !editing, contains(indexPath) else { return nil }
+    guard !editing, containsReporting(indexPath, call: "swipeRow(at:from:)") else { return nil }
     endSwipe()
     let touch = generation
     guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? true, generation == touch,
@@ -247,22 +249,22 @@ extension HeadlessTableView {
   ) -> TableIndexPath? {
     layoutIfNeeded()
     guard editing else {
-      reportDiagnostic(.reorderWhileNotEditing(indexPath: sourceIndexPath))
+      report(.reorderWhileNotEditing(indexPath: sourceIndexPath), rows: [sourceIndexPath])
       return nil
     }
-    guard contains(sourceIndexPath) else {
-      reportDiagnostic(
-        .indexPathOutOfRange(call: "reorderRow(from:to:)", indexPath: sourceIndexPath))
+    guard containsReporting(sourceIndexPath, call: "reorderRow(from:to:)") else {
       return nil
     }
     guard isValidMoveDestination(proposedIndexPath, from: sourceIndexPath) else {
-      reportDiagnostic(.invalidMoveDestination(from: sourceIndexPath, to: proposedIndexPath))
+      report(
+        .invalidMoveDestination(from: sourceIndexPath, to: proposedIndexPath),
+        rows: [proposedIndexPath])
       return nil
     }
     let drag = generation
     guard dataSource?.tableView(self, canMoveRowAt: sourceIndexPath) ?? true else {
       if generation == drag {
-        reportDiagnostic(.rowNotMovable(indexPath: sourceIndexPath))
+        report(.rowNotMovable(indexPath: sourceIndexPath), rows: [sourceIndexPath])
       }
       return nil
     }

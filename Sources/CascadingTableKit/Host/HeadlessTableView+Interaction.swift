@@ -8,7 +8,9 @@ extension HeadlessTableView {
   @discardableResult
   public func tapAccessoryButton(forRowAt indexPath: TableIndexPath) -> Bool {
     layoutIfNeeded()
-    guard contains(indexPath), let source = delegate else { return false }
+    guard containsReporting(indexPath, call: "tapAccessoryButton(forRowAt:)"),
+      let source = delegate
+    else { return false }
     source.tableView(self, accessoryButtonTappedForRowWith: indexPath)
     return true
   }
@@ -32,7 +34,8 @@ extension HeadlessTableView {
     forRowAt indexPath: TableIndexPath, offering candidates: [TableAction] = standardMenuActions
   ) -> [TableAction]? {
     layoutIfNeeded()
-    guard contains(indexPath), let source = delegate,
+    guard containsReporting(indexPath, call: "showMenu(forRowAt:offering:)"),
+      let source = delegate,
       source.tableView(self, shouldShowMenuForRowAt: indexPath) ?? false
     else { return nil }
     var shown: [TableAction] = []
@@ -58,7 +61,8 @@ extension HeadlessTableView {
   ) -> Bool {
     layoutIfNeeded()
     let press = generation
-    guard contains(indexPath), let source = delegate,
+    guard containsReporting(indexPath, call: "performMenuAction(_:forRowAt:sender:)"),
+      let source = delegate,
       source.tableView(self, shouldShowMenuForRowAt: indexPath) ?? false, generation == press,
       source.tableView(self, canPerformAction: action, forRowAt: indexPath, withSender: sender)
         ?? false, generation == press
@@ -85,7 +89,8 @@ extension HeadlessTableView {
     let source = delegate
     let move = generation
     if let indexPath {
-      guard contains(indexPath), source?.tableView(self, canFocusRowAt: indexPath) ?? true,
+      guard containsReporting(indexPath, call: "moveFocus(to:)"),
+        source?.tableView(self, canFocusRowAt: indexPath) ?? true,
         generation == move
       else {
         return false

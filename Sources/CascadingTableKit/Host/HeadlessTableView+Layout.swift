@@ -124,8 +124,9 @@ extension HeadlessTableView {
   ) {
     loadIfNeeded()
     guard contains(indexPath) else {
-      reportDiagnostic(
-        .indexPathOutOfRange(call: "scrollToRow(at:at:animated:)", indexPath: indexPath))
+      report(
+        .indexPathOutOfRange(call: "scrollToRow(at:at:animated:)", indexPath: indexPath),
+        rows: [indexPath])
       return
     }
     for _ in 0..<2 {

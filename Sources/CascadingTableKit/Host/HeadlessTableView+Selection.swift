@@ -46,8 +46,9 @@ extension HeadlessTableView {
       return
     }
     guard contains(indexPath) else {
-      reportDiagnostic(
-        .indexPathOutOfRange(call: "selectRow(at:animated:scrollPosition:)", indexPath: indexPath))
+      report(
+        .indexPathOutOfRange(call: "selectRow(at:animated:scrollPosition:)", indexPath: indexPath),
+        rows: [indexPath])
       return
     }
     if !multipleSelectionIsAllowed {
@@ -69,8 +70,9 @@ extension HeadlessTableView {
   public func deselectRow(at indexPath: TableIndexPath, animated: Bool) {
     loadIfNeeded()
     guard contains(indexPath) else {
-      reportDiagnostic(
-        .indexPathOutOfRange(call: "deselectRow(at:animated:)", indexPath: indexPath))
+      report(
+        .indexPathOutOfRange(call: "deselectRow(at:animated:)", indexPath: indexPath),
+        rows: [indexPath])
       return
     }
     setSelected(false, at: indexPath)
@@ -113,10 +115,7 @@ extension HeadlessTableView {
   @discardableResult
   public func tapRow(at indexPath: TableIndexPath) -> TableIndexPath? {
     layoutIfNeeded()
-    guard contains(indexPath) else {
-      reportDiagnostic(.indexPathOutOfRange(call: "tapRow(at:)", indexPath: indexPath))
-      return nil
-    }
+    guard containsReporting(indexPath, call: "tapRow(at:)") else { return nil }
     guard selectionIsAllowed else { return nil }
     let touch = generation
     guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true,

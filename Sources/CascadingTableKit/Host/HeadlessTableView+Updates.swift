@@ -236,6 +236,7 @@ extension HeadlessTableView {
     } catch {
       reloadAfterRejectedUpdate()
       lastUpdateError = error
+      reportProblem(TableProblem(kind: .rejectedUpdate(error)))
       throw error
     }
     lastAppliedUpdates = changes

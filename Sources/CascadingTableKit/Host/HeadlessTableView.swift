@@ -136,12 +136,26 @@ public final class HeadlessTableView: TableHost {
   /// scrolls.
   public internal(set) var createdCellCount = 0
 
-  /// The distinct problems reported to the table, by itself or by its delegates, in the order
-  /// they were first reported: each is recorded once, however often it recurs (a nib name
-  /// with no registered class, for instance, is reported at its first dequeue only).
+  /// Every problem of the table and its tree, in the order it was met, whoever met it: the
+  /// table, a transaction, a data source, a driver such as ``tapRow(at:)``. The one channel
+  /// the library reports through (see <doc:ReportingProblems>).
+  ///
+  /// Each occurrence is recorded, except for problems that recur at each cell or view the
+  /// table asks for (a missing registration, a binder that does not fit its cell, a
+  /// declaration with no binder): those once per distinct value.
+  public internal(set) var problems: [TableProblem] = []
+
+  /// Called with each problem as it is recorded in ``problems``. `nil` by default.
+  public var problemHandler: ((TableProblem) -> Void)?
+
+  /// The diagnostics among ``problems``, in the same order, without their node, section and
+  /// rows: the problems of kind ``TableProblem/Kind/diagnostic(_:)``, and identifiers that
+  /// could not be diffed as ``TableDiagnostic/differenceFailed(_:)``; what a table of your
+  /// own receives through ``TableHost/reportDiagnostic(_:)`` by default.
   public internal(set) var diagnostics: [TableDiagnostic] = []
 
-  /// Called with each new entry of ``diagnostics`` as it is recorded. `nil` by default.
+  /// Called with each new entry of ``diagnostics`` as it is recorded, after
+  /// ``problemHandler``. `nil` by default.
   public var diagnosticHandler: ((TableDiagnostic) -> Void)?
 
   // MARK: Update reporting
@@ -153,7 +167,8 @@ public final class HeadlessTableView: TableHost {
   /// Called with the error of each rejected update made through the non-throwing update
   /// methods (``insertRows(at:with:)``, ``performBatchUpdates(_:completion:)`` and the rest),
   /// after the table has reloaded. The throwing ones (``performBatchUpdatesChecked(_:)``,
-  /// ``applyUpdatesChecked(_:)``) throw instead. `nil` by default.
+  /// ``applyUpdatesChecked(_:)``) throw instead. Every rejected update, thrown or not, is also
+  /// a ``TableProblem`` in ``problems``. `nil` by default.
   public var updateErrorHandler: ((TableUpdateError) -> Void)?
 
   /// The changes of the most recent batch the table applied, in the order they were made:
@@ -233,6 +248,7 @@ public final class HeadlessTableView: TableHost {
   var cellNibNames: [String: String] = [:]
   /// The nib name of each header or footer reuse identifier registered with a nib.
   var headerFooterNibNames: [String: String] = [:]
+  /// The diagnostics that recur at each request already recorded, recorded once each.
   var reportedDiagnostics: Set<TableDiagnostic> = []
   var reusableCells: [String: [TableCell]] = [:]
   var reusableHeaderFooterViews: [String: [TableHeaderFooterView]] = [:]
@@ -288,6 +304,10 @@ public final class HeadlessTableView: TableHost {
 
   /// Loads the table if it was never loaded since its data source was set.
   func loadIfNeeded() {
+    if hadDataSource && dataSource == nil {
+      // Released since the last load: the load reports it and the table shows nothing.
+      needsReload = true
+    }
     if needsReload && !isLoading {
       reloadData()
     }

@@ -172,9 +172,23 @@ public protocol TableHost: AnyObject {
 
   /// Receives a problem the table or one of its delegates worked around instead of trapping.
   ///
-  /// The default implementation ignores it; implement it to log or collect diagnostics.
+  /// The library reports through ``reportProblem(_:)``, whose default passes the problem's
+  /// diagnostic here. The default implementation ignores it; implement it to log or collect
+  /// diagnostics, or implement ``reportProblem(_:)`` to receive every problem.
   /// - Parameter diagnostic: What went wrong, and what was done instead.
   func reportDiagnostic(_ diagnostic: TableDiagnostic)
+
+  /// Receives every problem of the table and its tree, in the order they were met, whoever
+  /// met it: the table, a transaction, a data source, a driver. This is the one channel the
+  /// library reports through (see <doc:ReportingProblems>).
+  ///
+  /// The default implementation passes the problem's ``TableProblem/diagnostic`` to
+  /// ``reportDiagnostic(_:)``, and identifiers that could not be diffed as
+  /// ``TableDiagnostic/differenceFailed(_:)``, so a table written before problems existed
+  /// still hears of them; a rejected batch is the table's own finding and is not passed on.
+  /// Implement it to receive every problem with its node, section and rows.
+  /// - Parameter problem: What went wrong, where, and what was done instead.
+  func reportProblem(_ problem: TableProblem)
 
   /// Returns a reusable cell for the identifier, made from the registered class when none is
   /// free.
@@ -255,7 +269,10 @@ extension TableHost {
     if let cellClass = nib.registeredCellClass {
       register(cellClass, forCellReuseIdentifier: identifier)
     } else {
-      reportDiagnostic(.unregisteredCellNib(nibName: nib.nibName, reuseIdentifier: identifier))
+      reportProblem(
+        TableProblem(
+          kind: .diagnostic(
+            .unregisteredCellNib(nibName: nib.nibName, reuseIdentifier: identifier))))
       register(TableCell.self, forCellReuseIdentifier: identifier)
     }
   }
@@ -275,8 +292,11 @@ extension TableHost {
     if let viewClass = nib.registeredHeaderFooterViewClass {
       register(viewClass, forHeaderFooterViewReuseIdentifier: identifier)
     } else {
-      reportDiagnostic(
-        .unregisteredHeaderFooterViewNib(nibName: nib.nibName, reuseIdentifier: identifier))
+      reportProblem(
+        TableProblem(
+          kind: .diagnostic(
+            .unregisteredHeaderFooterViewNib(nibName: nib.nibName, reuseIdentifier: identifier))
+        ))
       register(TableHeaderFooterView.self, forHeaderFooterViewReuseIdentifier: identifier)
     }
   }
@@ -284,6 +304,17 @@ extension TableHost {
   /// Ignores the diagnostic.
   /// - Parameter diagnostic: The problem reported.
   public func reportDiagnostic(_ diagnostic: TableDiagnostic) {}
+
+  /// Passes the problem's diagnostic to ``reportDiagnostic(_:)`` (identifiers that could not
+  /// be diffed as ``TableDiagnostic/differenceFailed(_:)``); a rejected batch is not passed on.
+  /// - Parameter problem: The problem reported.
+  public func reportProblem(_ problem: TableProblem) {
+    switch problem.kind {
+    case .diagnostic(let diagnostic): reportDiagnostic(diagnostic)
+    case .duplicateIdentifier(let error): reportDiagnostic(.differenceFailed(error))
+    case .rejectedUpdate: break
+    }
+  }
 
   /// ``TableDimension/automatic``: rows sized from their cells, as in UIKit.
   public var rowHeight: Double { TableDimension.automatic }

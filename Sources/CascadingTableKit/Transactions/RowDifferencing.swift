@@ -28,6 +28,9 @@ protocol RowDifferencing: AnyObject {
   /// Whether the rows changed since the table was last told.
   var hasUnshownChanges: Bool { get }
 
+  /// A number that changes whenever the rows change (see ``IdentifierSetCache``).
+  var rowsVersion: Int { get }
+
   /// Records the current rows as the ones the table was told.
   func markShown()
 }
@@ -53,4 +56,6 @@ extension PropagatingTableDelegate: RowDifferencing {
   }
 
   var hasUnshownChanges: Bool { updateState.hasUnshownChanges }
+
+  var rowsVersion: Int { updateState.version }
 }

@@ -14,7 +14,9 @@ public struct TableDifferenceError: Error, Hashable, Sendable, CustomStringConve
     case duplicateSections(sections: [Int])
     /// Two or more rows of one section share an identifier; `rows` are their index paths.
     case duplicateRows(rows: [TableIndexPath])
-    /// A row identifier is in two sections at once; `rows` are its index paths.
+    /// A row identifier is in two sections at once; `rows` are its index paths. Sections that
+    /// both changed and share it are reloaded; a row that arrived with the identifier of a row
+    /// in a section left as it was is inserted like any row.
     case rowInSeveralSections(rows: [TableIndexPath])
   }
 
@@ -66,7 +68,8 @@ public struct TableDifferenceError: Error, Hashable, Sendable, CustomStringConve
     case .rowInSeveralSections(let rows):
       return
         "The row identifier \(identifier) is at \(rows.map(\.description).joined(separator: ", ")) "
-        + "\(coordinates), in several sections of \(nodeType); those sections were reloaded."
+        + "\(coordinates), in several sections of \(nodeType); the table shows each of them "
+        + "(sections whose rows could not be paired were reloaded)."
     }
   }
 }

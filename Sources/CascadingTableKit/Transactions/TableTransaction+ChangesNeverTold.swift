@@ -45,9 +45,12 @@ extension TableTransaction {
       }
     }
     guard let found else { return nil }
-    table.reportDiagnostic(
-      .treeChangedWithoutTellingTable(
-        nodeType: String(describing: type(of: found.node)), nodeIndex: found.node.index))
+    table.reportProblem(
+      TableProblem(
+        kind: .diagnostic(
+          .treeChangedWithoutTellingTable(
+            nodeType: String(describing: type(of: found.node)), nodeIndex: found.node.index)),
+        about: found.node))
     return found
   }
 

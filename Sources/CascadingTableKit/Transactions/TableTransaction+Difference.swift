@@ -1,9 +1,12 @@
 /// What a transaction found at its end: the updates to apply, or that the whole table must
-/// be reloaded, and the error met on the way.
+/// be reloaded, and the problems met on the way.
 struct TransactionOutcome {
   var updates: [TableUpdate] = []
   var reloadsTable = false
-  var error: TableDifferenceError?
+  /// Every duplicate identifier met, one problem each, in the order met.
+  var problems: [TableProblem] = []
+  /// The first duplicate met, as the older per-node error reports it.
+  var error: TableDifferenceError? { problems.first?.differenceError }
   /// The sections whose rows the batch tells the table (compared or inserted), whose records
   /// are refreshed with it.
   var sectionsTold: [any CascadingTableDelegate] = []
@@ -54,7 +57,8 @@ extension TableTransaction {
     let section = top.index
     var builder = TableDifferenceBuilder()
     let comparison = compareSection(
-      old: top, new: top, pair: (section, section), countBefore: nil, error: &outcome.error)
+      old: top, new: top, pair: (section, section), countBefore: nil,
+      problems: &outcome.problems)
     // Below a hand-written node that is not the table's root, the node's section is unknown.
     let isPlaced = top.parentDelegate?.parentDelegate == nil
     switch comparison {
@@ -111,19 +115,21 @@ extension TableTransaction {
       let identifiersBefore = rowsBefore.identifiers(
         in: 0..<rowsBefore.count, replacingMarked: true)
       let identifiersAfter = rowsAfter.identifiers(in: 0..<rowsAfter.count, replacingMarked: false)
-      let difference: IdentifierDifference
+      var difference: IdentifierDifference
       do {
         difference = try IdentifierDifference(
           from: identifiersBefore, to: identifiersAfter, checkingEveryIdentifier: true)
       } catch {
-        let identifiers = error.isInSource ? identifiersBefore : identifiersAfter
-        outcome.reloadsTable = true
-        outcome.error = TableDifferenceError(
-          kind: .duplicateSections(sections: error.positions),
-          identifier: Self.text(identifiers[error.positions[0]]),
-          nodeType: Self.typeName(root), nodeIndex: root.index,
-          coordinates: error.isInSource ? .beforeUpdate : .afterUpdate)
-        return outcome
+        outcome.problems = Self.duplicateSectionProblems(
+          of: root, before: identifiersBefore, after: identifiersAfter)
+        guard outcome.problems.isEmpty else {
+          outcome.reloadsTable = true
+          return outcome
+        }
+        // Sections the table already shows with a shared identifier, reported when they were
+        // made: paired in order, so that the rest of the tree is still diffed.
+        difference = IdentifierDifference(
+          pairingDuplicatesFrom: identifiersBefore, to: identifiersAfter)
       }
       builder.deletedSections = difference.deletions
       builder.insertedSections = difference.insertions
@@ -155,6 +161,8 @@ extension TableTransaction {
     }
 
     var changed: [ChangedSection] = []
+    // The sections, after the transaction, that it compared or reloaded.
+    var compared = Set<Int>()
     for pair in pairs {
       let old = sectionsBefore[pair.source]
       let new = sectionsAfter[pair.destination]
@@ -164,12 +172,14 @@ extension TableTransaction {
       {
         // A block of sections whose span or content changed: its sections are reloaded.
         builder.replaceSection(source: pair.source, destination: pair.destination)
+        compared.insert(pair.destination)
         continue
       }
       let countBefore =
         pair.source < state.shownRowCounts.count ? state.shownRowCounts[pair.source] : -1
       let comparison = compareSection(
-        old: old, new: new, pair: pair, countBefore: countBefore, error: &outcome.error)
+        old: old, new: new, pair: pair, countBefore: countBefore,
+        problems: &outcome.problems)
       switch comparison {
       case .unchanged:
         if old !== new || (new as? any RowDifferencing)?.hasUnshownChanges == true {
@@ -178,19 +188,30 @@ extension TableTransaction {
       case .replaced:
         builder.replaceSection(source: pair.source, destination: pair.destination)
         outcome.sectionsTold.append(new)
+        compared.insert(pair.destination)
       case .rows(let section):
         changed.append(section)
         outcome.sectionsTold.append(new)
+        compared.insert(pair.destination)
       }
     }
+    for position in builder.insertedSections {
+      compared.insert(position)
+    }
 
+    let changedBeforePairing = changed
     if changed.count > 1 {
-      let clashing = clashingSections(changed, error: &outcome.error)
+      let clashing = clashingSections(changed, problems: &outcome.problems)
       for position in clashing.sorted(by: >) {
         builder.replaceSection(
           source: changed[position].source, destination: changed[position].destination)
         changed.remove(at: position)
       }
+    }
+    reportRowsSharedWithOtherSections(
+      changedBeforePairing, insertedSections: builder.insertedSections,
+      sectionsAfter: sectionsAfter, compared: compared, problems: &outcome.problems)
+    if changed.count > 1 {
       Self.matchMovesBetweenSections(&changed, into: &builder)
     }
     for section in changed {
@@ -208,11 +229,11 @@ extension TableTransaction {
   ///   - new: The section in the tree now, under the same identifier.
   ///   - pair: Its positions before and after the update.
   ///   - countBefore: The row count the table was told, -1 when unknown, `nil` for the top.
-  ///   - error: The first error met, kept.
+  ///   - problems: The duplicates met, to which this section's are added.
   private func compareSection(
     old: any CascadingTableDelegate, new: any CascadingTableDelegate,
     pair: (source: Int, destination: Int), countBefore: Int?,
-    error: inout TableDifferenceError?
+    problems: inout [TableProblem]
   ) -> SectionComparison {
     if sectionsToReload.contains(ObjectIdentifier(new)) { return .replaced }
     // A kept section of another class is another kind of node (its header, footer and cells
@@ -243,11 +264,9 @@ extension TableTransaction {
           ChangedSection(
             source: pair.source, destination: pair.destination, changes: changes,
             rowsBefore: before, rowsAfter: after))
-      } catch let duplicate {
-        error =
-          error
-          ?? Self.duplicateRowsError(
-            duplicate, node: new, sections: pair, before: before, after: after)
+      } catch {
+        problems += Self.duplicateRowProblems(
+          of: new, sections: pair, before: before, after: after)
         return .replaced
       }
     }
@@ -322,11 +341,13 @@ extension TableTransaction {
     do {
       changes = try SectionRowChanges(
         from: .leaves(before), to: .leaves(after), markedPositions: marked)
-      if PropagatingTableDelegate.findsEveryDuplicateIdentifier && !changes.insertions.isEmpty {
-        // A repeat of a row inside an untouched group: the full comparison reports it.
-        try SectionRowChanges.checkEveryIdentifier(of: .leaves(section.leafRows().rows))
-      }
     } catch {
+      return nil
+    }
+    if PropagatingTableDelegate.findsEveryDuplicateIdentifier && !changes.insertions.isEmpty
+      && Self.repeatsARowOfAnUntouchedGroup(changes.insertions, in: before)
+    {
+      // The full comparison reports it.
       return nil
     }
     for move in changes.moves {
@@ -338,6 +359,22 @@ extension TableTransaction {
         source: pair.source, destination: pair.destination, changes: changes,
         rowsBefore: .leaves(before), rowsAfter: .leaves(after), rowOfBefore: rowOfBefore,
         rowOfAfter: rowOfAfter))
+  }
+
+  /// Whether an inserted row has the identifier of a row of an untouched group, whose
+  /// identifiers are read once while the group stays the same (see ``IdentifierSetCache``).
+  /// - Complexity: O(*i*) expected for *i* insertions per untouched group, plus O(*r*) in the
+  ///   rows of a group whose identifiers are not remembered yet.
+  private static func repeatsARowOfAnUntouchedGroup(
+    _ insertions: [(identifier: AnyHashable, row: Int)], in elements: [LeafRow]
+  ) -> Bool {
+    for element in elements {
+      guard case .untouched(let group, _) = element,
+        let identifiers = rowIdentifiers(of: group)
+      else { continue }
+      if insertions.contains(where: { identifiers.contains($0.identifier) }) { return true }
+    }
+    return false
   }
 
   /// The positions of the rows of a section that said they changed in place.
@@ -359,51 +396,6 @@ extension TableTransaction {
       }
     }
     return positions
-  }
-
-  /// The positions in `changed` of the sections that share a row identifier with another
-  /// one, before or after; records the first clash as the error if none was met yet.
-  private func clashingSections(_ changed: [ChangedSection], error: inout TableDifferenceError?)
-    -> Set<Int>
-  {
-    var clashing = Set<Int>()
-    for coordinates in [TableUpdateError.Coordinates.beforeUpdate, .afterUpdate] {
-      var owners: [AnyHashable: (entry: Int, row: Int)] = [:]
-      for entry in changed.indices {
-        let section = changed[entry]
-        let identifiers =
-          coordinates == .beforeUpdate
-          ? section.changes.identifiersBefore : section.changes.identifiersAfter
-        for row in identifiers.indices {
-          let identifier = identifiers[row]
-          guard let owner = owners[identifier] else {
-            owners[identifier] = (entry, row)
-            continue
-          }
-          clashing.insert(owner.entry)
-          clashing.insert(entry)
-          guard error == nil else { continue }
-          let sectionOf = { (entry: Int) in
-            coordinates == .beforeUpdate ? changed[entry].source : changed[entry].destination
-          }
-          let rowOf = { (entry: Int, element: Int) in
-            coordinates == .beforeUpdate
-              ? changed[entry].rowBefore(element) : changed[entry].rowAfter(element)
-          }
-          error = TableDifferenceError(
-            kind: .rowInSeveralSections(rows: [
-              TableIndexPath(
-                row: rowOf(owner.entry, changed[owner.entry].changes.offset + owner.row),
-                section: sectionOf(owner.entry)),
-              TableIndexPath(
-                row: rowOf(entry, section.changes.offset + row), section: sectionOf(entry)),
-            ]),
-            identifier: Self.text(identifier), nodeType: Self.typeName(top),
-            nodeIndex: top.index, coordinates: coordinates)
-        }
-      }
-    }
-    return clashing
   }
 
   /// Turns a row deleted from one changed section and inserted into another (same identifier,
@@ -482,29 +474,5 @@ extension TableTransaction {
       builder.reconfiguredRows.append(
         TableIndexPath(row: section.rowBefore(row), section: source))
     }
-  }
-
-  // MARK: - Errors
-
-  private static func duplicateRowsError(
-    _ error: DuplicateIdentifierError, node: any CascadingTableDelegate,
-    sections: (source: Int, destination: Int), before: DifferenceRows, after: DifferenceRows
-  ) -> TableDifferenceError {
-    let rows = error.isInSource ? before : after
-    let section = error.isInSource ? sections.source : sections.destination
-    return TableDifferenceError(
-      kind: .duplicateRows(
-        rows: error.positions.map { TableIndexPath(row: $0, section: section) }),
-      identifier: text(rows.identifiers(in: error.positions[0]..<(error.positions[0] + 1))[0]),
-      nodeType: typeName(node),
-      nodeIndex: node.index, coordinates: error.isInSource ? .beforeUpdate : .afterUpdate)
-  }
-
-  private static func text(_ identifier: AnyHashable) -> String {
-    String(describing: identifier.base)
-  }
-
-  private static func typeName(_ node: AnyObject) -> String {
-    String(describing: type(of: node))
   }
 }

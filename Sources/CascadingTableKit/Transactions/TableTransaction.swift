@@ -139,18 +139,8 @@ final class TableTransaction {
     transaction.changesNeverTold = transaction.reportChangesNeverTold(
       besides: wasTold && sectionWasTold ? section : nil)
     let result = transaction.finish()
-    if let node = node as? PropagatingTableDelegate {
-      node.recordDifferenceError(result.error)
-    } else if let error = result.error {
-      transaction.table?.reportDiagnostic(Self.diagnostic(for: error))
-    }
+    (node as? PropagatingTableDelegate)?.recordDifferenceError(result.error)
     return result.updates
-  }
-
-  /// The diagnostic a node without an error property of its own reports an error by.
-  private static func diagnostic(for error: TableDifferenceError) -> TableDiagnostic {
-    guard case .duplicateRows(let rows) = error.kind else { return .differenceFailed(error) }
-    return .duplicateRowIdentity(identity: error.identifier, positions: rows.map(\.row))
   }
 
   /// The transaction running on the tree a node is in, if any.
@@ -262,6 +252,17 @@ final class TableTransaction {
         visible, in: changesNeverTold.sections, besides: outcome.updates)
     }
     markTreeShown(outcome)
+    defer {
+      // Reported once the table matches the tree again, in the order met; a tree without a
+      // table keeps them on its top until it has one.
+      if let table {
+        for problem in outcome.problems {
+          table.reportProblem(problem)
+        }
+      } else {
+        (top as? PropagatingTableDelegate)?.problemsWithoutTable += outcome.problems
+      }
+    }
     guard let table else {
       complete(false)
       reloadUncoveredNodes()

@@ -1,9 +1,12 @@
 /// A problem a table or a delegate worked around instead of trapping, reported so that it is
 /// never silent.
 ///
-/// A table host receives them through ``TableHost/reportDiagnostic(_:)``;
-/// ``HeadlessTableView`` keeps them in ``HeadlessTableView/diagnostics`` and passes each to
-/// its ``HeadlessTableView/diagnosticHandler``.
+/// Each is reported as a ``TableProblem`` of kind ``TableProblem/Kind/diagnostic(_:)``,
+/// naming the node, section and rows where they apply, through the table's one channel,
+/// ``TableHost/reportProblem(_:)`` (``HeadlessTableView/problems``); a table host that only
+/// implements ``TableHost/reportDiagnostic(_:)`` receives the diagnostic alone, and
+/// ``HeadlessTableView`` also keeps it in ``HeadlessTableView/diagnostics``. To add a case,
+/// report it with `reportProblem(TableProblem(kind: .diagnostic(…), about: node))`.
 public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A cell was dequeued for a reuse identifier registered with a nib whose name has no cell
   /// class registered (see `TableNib.register(_:forNibName:)`); the table
@@ -35,6 +38,10 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
 
   /// Two rows of a ``TableViewDataSource`` share an identity, so assigning its declarations
   /// could not be diffed; the section was reloaded instead.
+  ///
+  /// No longer reported: a duplicate identity among declarations is a ``TableProblem`` of kind
+  /// ``TableProblem/Kind/duplicateIdentifier(_:)``, naming the data source, its section and
+  /// its rows in table coordinates.
   /// - Parameters:
   ///   - identity: The shared identity, described.
   ///   - positions: Every row position it occurs at, ascending.
@@ -59,8 +66,22 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - nodeIndex: Its index.
   case treeChangedWithoutTellingTable(nodeType: String, nodeIndex: Int)
 
+  /// A child that fills several rows (or sections) from its own data, a block, changed how
+  /// many it fills without telling the table (no ``CascadingBareTableDelegate/setNeedsUpdate(identifierChanged:)``,
+  /// reload or transaction), found when the table asked for the cell of one of its rows: the
+  /// table keeps showing the rows it was told about, and the cells of the block's rows may be
+  /// stale, until it is told.
+  /// - Parameters:
+  ///   - nodeType: The type of the block.
+  ///   - nodeIndex: Its index.
+  ///   - shownSpan: The number of rows the table was told it fills.
+  ///   - span: The number it fills now.
+  case spanChangedWithoutTellingTable(nodeType: String, nodeIndex: Int, shownSpan: Int, span: Int)
+
   /// The table's data source was released while the table still referred to it (the table
-  /// holds its data source weakly, as UIKit's does): the table now shows nothing. Keep a strong
+  /// holds its data source weakly, as UIKit's does): the table now shows nothing. Reported
+  /// when the table next asks anything (a count, a layout, a driver), once per data source
+  /// released. Keep a strong
   /// reference to the root, for example in the object that owns the table.
   case dataSourceReleased
 
@@ -142,6 +163,10 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
       "\(nodeType) at index \(nodeIndex) changed without telling its table (an edit outside a "
         + "transaction under the .none reload mode): the next transaction applied it; make such "
         + "edits inside performUpdates, or reload"
+    case .spanChangedWithoutTellingTable(let nodeType, let nodeIndex, let shownSpan, let span):
+      "\(nodeType) at index \(nodeIndex) fills \(span) rows but the table was told \(shownSpan) "
+        + "(its span changed without telling the table): the table shows stale rows until told; "
+        + "call setNeedsUpdate() on it, or reload"
     case .dataSourceReleased:
       "the table's data source was released while the table still showed it: the table is "
         + "empty; keep a strong reference to the root"

@@ -23,6 +23,19 @@ struct TableViewDataSourceDifferenceTests {
     return (table, dataSource)
   }
 
+  /// The one problem a duplicate identity among the rows of the table's only data source is
+  /// reported as: the data source at the top, section 0, every row the identity is at.
+  private func duplicate(_ identity: String, atRows rows: [Int]) -> TableProblem {
+    let node = "TableViewDataSource<DeclaredItem>"
+    let paths = rows.map { TableIndexPath(row: $0, section: 0) }
+    return TableProblem(
+      kind: .duplicateIdentifier(
+        TableDifferenceError(
+          kind: .duplicateRows(rows: paths), identifier: identity, nodeType: node, nodeIndex: 0,
+          coordinates: .afterUpdate)),
+      node: TableProblem.Node(typeName: node, path: []), section: 0, rows: paths)
+  }
+
   private func texts(_ table: HeadlessTableView) -> [String?] {
     table.visibleCells.map(\.text)
   }
@@ -208,7 +221,7 @@ struct TableViewDataSourceDifferenceTests {
     #expect(updates == [.reloadSections([0])])
     #expect(errors.isEmpty)
     #expect(texts(table) == ["item 3 v0", "item 3 v0", "item 1 v0"])
-    #expect(table.diagnostics == [.duplicateRowIdentity(identity: "3", positions: [0, 1])])
+    #expect(table.problems == [duplicate("3", atRows: [0, 1])])
     let repaired = dataSource.setCellDeclarations(DeclaredItem.items([1]))
     #expect(repaired == [.reloadSections([0])])
     #expect(texts(table) == ["item 1 v0"])
@@ -218,7 +231,7 @@ struct TableViewDataSourceDifferenceTests {
     let (table, dataSource) = makeTable([7, 8, 1, 9])
     let updates = dataSource.setCellDeclarations(DeclaredItem.items([7, 8, 3, 3, 9]))
     #expect(updates == [.reloadSections([0])])
-    #expect(table.diagnostics == [.duplicateRowIdentity(identity: "3", positions: [2, 3])])
+    #expect(table.problems == [duplicate("3", atRows: [2, 3])])
   }
 
   @Test func anEditBetweenRowsEqualAtBothEndsNamesTheEditedRowsInTheList() {

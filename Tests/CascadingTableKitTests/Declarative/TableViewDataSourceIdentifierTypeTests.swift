@@ -108,6 +108,9 @@ struct TableViewDataSourceIdentifierTypeTests {
     let updates = dataSource.setCellDeclarations(
       [7, 3, 3, 1].map { Item(id: makeID($0), number: $0, version: 0) })
     #expect(updates == [.reloadSections([0])])
-    #expect(table.diagnostics == [.duplicateRowIdentity(identity: described, positions: [1, 2])])
+    let rows = [TableIndexPath(row: 1, section: 0), TableIndexPath(row: 2, section: 0)]
+    #expect(table.problems.map(\.rows) == [rows])
+    #expect(table.problems.map(\.differenceError?.identifier) == [described])
+    #expect(table.problems.map(\.differenceError?.kind) == [.duplicateRows(rows: rows)])
   }
 }

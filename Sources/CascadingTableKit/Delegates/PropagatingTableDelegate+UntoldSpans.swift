@@ -1,0 +1,31 @@
+extension PropagatingTableDelegate {
+  // MARK: - Spans changed without telling the table
+
+  /// Reports a child that fills another number of slots than the node's layout (and so the
+  /// table) holds for it, found when the table asks for the cell of one of its rows: a block
+  /// whose own data changed with no `setNeedsUpdate(identifierChanged:)`, reload or
+  /// transaction. The table keeps showing the rows it was told about until it is told.
+  /// - Parameters:
+  ///   - indexPath: The row the table asks for.
+  ///   - host: The table asking.
+  /// - Complexity: O(log *n*) in the children, and one `span` of the child.
+  func reportUntoldSpanChange(at indexPath: TableIndexPath, on host: any TableHost) {
+    guard mayChangeSpans, unretainedChildren != nil, HeadlessTableView.loadingTableCount == 0
+    else { return }
+    let position = childPosition(forSlot: mode == .section ? indexPath.section : indexPath.row)
+    let children = childDelegatesForDifference
+    guard children.indices.contains(position) else { return }
+    let child = children[position]
+    // A group checks its own children when the call reaches it.
+    if let group = child as? PropagatingTableDelegate, group.mode == mode { return }
+    // Without a layout, every child was one slot when the node last read the spans.
+    let shown = spanLayout?.range(ofChildAt: position).count ?? 1
+    let span = max(child.span, 0)
+    guard span != shown else { return }
+    let diagnostic = TableDiagnostic.spanChangedWithoutTellingTable(
+      nodeType: String(describing: type(of: child)), nodeIndex: child.index, shownSpan: shown,
+      span: span)
+    host.reportProblem(
+      TableProblem(kind: .diagnostic(diagnostic), about: child, rows: [indexPath]))
+  }
+}

@@ -1,0 +1,41 @@
+/// The identifiers of a node's rows, remembered for as long as the node's rows stay the same,
+/// so that looking for a duplicate of a changed row in an untouched section or group costs
+/// O(1) per lookup after the node's identifiers were read once.
+///
+/// A node is keyed by identity and a version that changes with its rows; an entry whose node
+/// was released, or whose version is not the node's any more, is read again.
+@MainActor
+final class IdentifierSetCache {
+  private struct Entry {
+    weak var node: AnyObject?
+    var version: Int
+    var identifiers: Set<AnyHashable>
+  }
+
+  private var entries: [ObjectIdentifier: Entry] = [:]
+  /// Entries made since released nodes' entries were last dropped.
+  private var insertionsSincePruning = 0
+
+  /// The identifiers of a node's rows at a version, read with `read` unless remembered.
+  /// - Parameters:
+  ///   - node: The node.
+  ///   - version: A number that changes whenever the node's rows change.
+  ///   - read: Reads the identifiers of every row of the node.
+  /// - Complexity: O(1) on average when remembered, else O(*r*) in the node's rows.
+  func identifiers(
+    of node: AnyObject, version: Int, read: () -> [AnyHashable]
+  ) -> Set<AnyHashable> {
+    let key = ObjectIdentifier(node)
+    if let entry = entries[key], entry.node === node, entry.version == version {
+      return entry.identifiers
+    }
+    let identifiers = Set(read())
+    entries[key] = Entry(node: node, version: version, identifiers: identifiers)
+    insertionsSincePruning += 1
+    if insertionsSincePruning > max(64, entries.count) {
+      insertionsSincePruning = 0
+      entries = entries.filter { $0.value.node != nil }
+    }
+    return identifiers
+  }
+}

@@ -1,0 +1,253 @@
+extension TableTransaction {
+  /// The identifiers of untouched sections and groups, remembered between transactions.
+  static let identifierSets = IdentifierSetCache()
+
+  /// The duplicates reported for each node.
+  static let reportedDuplicates = ReportedDuplicates()
+
+  /// The identifiers of every row of a node that can list them, remembered while its rows
+  /// stay the same; `nil` for a node whose rows cannot be identified one by one.
+  /// - Complexity: O(1) on average when remembered, else O(*r*) in the node's rows.
+  static func rowIdentifiers(of node: any CascadingTableDelegate) -> Set<AnyHashable>? {
+    guard let tracked = node as? any RowDifferencing, let rows = tracked.differenceRows,
+      !rows.isStandIn
+    else { return nil }
+    return identifierSets.identifiers(of: tracked, version: tracked.rowsVersion) {
+      rows.identifiers(in: 0..<rows.count)
+    }
+  }
+
+  /// Adds a problem for each identifier that a changed section gained (or an inserted section
+  /// holds) and another section holds too: every other section when every duplicate is looked for
+  /// (``PropagatingTableDelegate/findsEveryDuplicateIdentifier``), else only the sections
+  /// this transaction compared or reloaded.
+  /// - Parameters:
+  ///   - changed: The kept sections whose rows changed, before moves between them are paired.
+  ///   - insertedSections: The positions of the sections inserted, after the transaction.
+  ///   - sectionsAfter: The sections of the top, after the transaction.
+  ///   - compared: The positions after the transaction of the sections it compared or
+  ///     reloaded.
+  ///   - problems: The problems met; an identifier already reported is not reported again.
+  /// - Complexity: O(*i*) expected for *i* inserted rows, times the sections looked in, plus
+  ///   O(*r*) for a section whose identifiers are not remembered (read once per change of it),
+  ///   plus O(*r*) for each section found to share an identifier.
+  func reportRowsSharedWithOtherSections(
+    _ changed: [ChangedSection], insertedSections: [Int],
+    sectionsAfter: [any CascadingTableDelegate],
+    compared: Set<Int>, problems: inout [TableProblem]
+  ) {
+    var reported = Set<String>()
+    for problem in problems {
+      if let error = problem.differenceError, case .rowInSeveralSections = error.kind {
+        reported.insert(error.identifier)
+      }
+    }
+    let targets =
+      PropagatingTableDelegate.findsEveryDuplicateIdentifier
+      ? Array(sectionsAfter.indices) : compared.sorted()
+    // Every identifier a changed section gained, with the rows it arrived at.
+    var gained: [AnyHashable: [TableIndexPath]] = [:]
+    var order: [AnyHashable] = []
+    for section in changed {
+      for insertion in section.changes.insertions {
+        let indexPath = TableIndexPath(
+          row: section.rowAfter(insertion.row), section: section.destination)
+        if gained[insertion.identifier] == nil {
+          order.append(insertion.identifier)
+        }
+        gained[insertion.identifier, default: []].append(indexPath)
+      }
+    }
+    for position in insertedSections where sectionsAfter.indices.contains(position) {
+      guard let tracked = sectionsAfter[position] as? any RowDifferencing,
+        let rows = tracked.differenceRows, !rows.isStandIn
+      else { continue }
+      let identifiers = rows.identifiers(in: 0..<rows.count)
+      for row in identifiers.indices {
+        let identifier = identifiers[row]
+        if gained[identifier] == nil {
+          order.append(identifier)
+        }
+        gained[identifier, default: []].append(TableIndexPath(row: row, section: position))
+      }
+    }
+    guard !gained.isEmpty else { return }
+    var arrivalSections = Set<Int>()
+    for arrivals in gained.values {
+      for arrival in arrivals {
+        arrivalSections.insert(arrival.section)
+      }
+    }
+    var found: [AnyHashable: [TableIndexPath]] = [:]
+    for target in targets where sectionsAfter.indices.contains(target) {
+      // Rows that arrived in this section only: a repeat inside one section is the
+      // section's own comparison's to find.
+      if arrivalSections == [target] { continue }
+      let section = sectionsAfter[target]
+      guard let identifiers = Self.rowIdentifiers(of: section) else { continue }
+      for identifier in order where identifiers.contains(identifier) {
+        let arrivals = gained[identifier] ?? []
+        guard arrivals.contains(where: { $0.section != target }) else { continue }
+        guard let rows = (section as? any RowDifferencing)?.differenceRows else { continue }
+        let all = rows.identifiers(in: 0..<rows.count)
+        for row in all.indices where all[row] == identifier {
+          let indexPath = TableIndexPath(row: row, section: target)
+          if !arrivals.contains(indexPath) {
+            found[identifier, default: arrivals].append(indexPath)
+          }
+        }
+      }
+    }
+    for identifier in order {
+      let text = String(describing: identifier.base)
+      guard let rows = found[identifier], !reported.contains(text) else { continue }
+      let sorted = Array(Set(rows)).sorted()
+      let error = TableDifferenceError(
+        kind: .rowInSeveralSections(rows: sorted),
+        identifier: text,
+        nodeType: String(describing: type(of: top)), nodeIndex: top.index,
+        coordinates: .afterUpdate)
+      problems.append(TableProblem(kind: .duplicateIdentifier(error), about: top, rows: sorted))
+    }
+  }
+
+  // MARK: - Clashes between changed sections
+
+  /// The positions in `changed` of the sections that share a row identifier with another
+  /// one, before or after; adds a problem for each identifier the clash is new for (shared
+  /// after the update, not before it).
+  func clashingSections(_ changed: [ChangedSection], problems: inout [TableProblem])
+    -> Set<Int>
+  {
+    var clashing = Set<Int>()
+    var clashedBefore = Set<AnyHashable>()
+    for coordinates in [TableUpdateError.Coordinates.beforeUpdate, .afterUpdate] {
+      let isBefore = coordinates == .beforeUpdate
+      var owners: [AnyHashable: (entry: Int, row: Int)] = [:]
+      // For each identifier clashing on this side, every row it is at, in order met.
+      var clashes: [AnyHashable: [TableIndexPath]] = [:]
+      var order: [AnyHashable] = []
+      for entry in changed.indices {
+        let section = changed[entry]
+        let identifiers =
+          isBefore ? section.changes.identifiersBefore : section.changes.identifiersAfter
+        for row in identifiers.indices {
+          let identifier = identifiers[row]
+          let indexPath = TableIndexPath(
+            row: isBefore
+              ? section.rowBefore(section.changes.offset + row)
+              : section.rowAfter(section.changes.offset + row),
+            section: isBefore ? section.source : section.destination)
+          guard let owner = owners[identifier] else {
+            owners[identifier] = (entry, row)
+            continue
+          }
+          guard owner.entry != entry || clashes[identifier] != nil else { continue }
+          clashing.insert(owner.entry)
+          clashing.insert(entry)
+          if clashes[identifier] == nil {
+            let first = changed[owner.entry]
+            order.append(identifier)
+            clashes[identifier] = [
+              TableIndexPath(
+                row: isBefore
+                  ? first.rowBefore(first.changes.offset + owner.row)
+                  : first.rowAfter(first.changes.offset + owner.row),
+                section: isBefore ? first.source : first.destination)
+            ]
+          }
+          clashes[identifier]?.append(indexPath)
+        }
+      }
+      if isBefore {
+        clashedBefore = Set(order)
+        continue
+      }
+      for identifier in order where !clashedBefore.contains(identifier) {
+        let rows = (clashes[identifier] ?? []).sorted()
+        let error = TableDifferenceError(
+          kind: .rowInSeveralSections(rows: rows), identifier: Self.text(identifier),
+          nodeType: Self.typeName(top), nodeIndex: top.index, coordinates: coordinates)
+        problems.append(TableProblem(kind: .duplicateIdentifier(error), about: top, rows: rows))
+      }
+    }
+    return clashing
+  }
+
+  // MARK: - Problems
+
+  /// The identifiers duplicated in a list, each with every position it occurs at, in the
+  /// order of their second occurrence.
+  /// - Complexity: O(*n*) expected.
+  static func duplicates(in identifiers: [AnyHashable]) -> [(
+    identifier: AnyHashable, positions: [Int]
+  )] {
+    var positions: [AnyHashable: [Int]] = [:]
+    var order: [AnyHashable] = []
+    for position in identifiers.indices {
+      let identifier = identifiers[position]
+      positions[identifier, default: []].append(position)
+      if positions[identifier]?.count == 2 {
+        order.append(identifier)
+      }
+    }
+    return order.map { ($0, positions[$0] ?? []) }
+  }
+
+  /// One problem for each identifier a root's sections share after the transaction and that
+  /// was not reported yet (see ``ReportedDuplicates``).
+  static func duplicateSectionProblems(
+    of root: PropagatingTableDelegate, before: [AnyHashable], after: [AnyHashable]
+  ) -> [TableProblem] {
+    let shared = duplicates(in: after)
+    let fresh = reportedDuplicates.toReport(
+      shared.map(\.identifier), shown: Set(duplicates(in: before).map(\.identifier)), of: root)
+    var problems: [TableProblem] = []
+    for duplicate in shared where fresh.contains(duplicate.identifier) {
+      let error = TableDifferenceError(
+        kind: .duplicateSections(sections: duplicate.positions),
+        identifier: text(duplicate.identifier), nodeType: typeName(root),
+        nodeIndex: root.index, coordinates: .afterUpdate)
+      problems.append(TableProblem(kind: .duplicateIdentifier(error), about: root, rows: []))
+    }
+    return problems
+  }
+
+  /// One problem for each identifier a section's rows share after the transaction and that was
+  /// not reported yet (see ``ReportedDuplicates``), naming the section and every row the
+  /// identifier is at.
+  /// - Complexity: O(*r*) in the section's rows: met only when its diff failed.
+  static func duplicateRowProblems(
+    of node: any CascadingTableDelegate, sections: (source: Int, destination: Int),
+    before: DifferenceRows, after: DifferenceRows
+  ) -> [TableProblem] {
+    let shownBefore = Set(
+      duplicates(in: before.identifiers(in: 0..<before.count, replacingMarked: true))
+        .map(\.identifier))
+    let shared = duplicates(in: after.identifiers(in: 0..<after.count))
+    let fresh = reportedDuplicates.toReport(
+      shared.map(\.identifier), shown: shownBefore, of: node)
+    var problems: [TableProblem] = []
+    for duplicate in shared where fresh.contains(duplicate.identifier) {
+      let rows = duplicate.positions.map {
+        TableIndexPath(row: $0, section: sections.destination)
+      }
+      let error = TableDifferenceError(
+        kind: .duplicateRows(rows: rows), identifier: text(duplicate.identifier),
+        nodeType: typeName(node), nodeIndex: node.index, coordinates: .afterUpdate)
+      problems.append(
+        TableProblem(
+          kind: .duplicateIdentifier(error), about: node, section: sections.destination,
+          rows: rows))
+    }
+    return problems
+  }
+
+  static func text(_ identifier: AnyHashable) -> String {
+    String(describing: identifier.base)
+  }
+
+  static func typeName(_ node: AnyObject) -> String {
+    String(describing: type(of: node))
+  }
+}
