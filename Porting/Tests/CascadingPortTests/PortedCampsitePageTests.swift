@@ -35,7 +35,10 @@ struct PortedCampsitePageTests {
   }
 
   @Test func onlyTheLastReviewHidesItsBorder() async throws {
-    let table = await loadedPage().tableView
+    // The page owns the root, which the table holds weakly: it must outlive the checks (a
+    // table whose root was released now says so and shows nothing, as it should).
+    let page = await loadedPage()
+    let table = page.tableView
 
     let borders = try (0..<3).map { row in
       try #require(
@@ -44,6 +47,8 @@ struct PortedCampsitePageTests {
       .showsBorder
     }
     #expect(borders == [true, true, false])
+    #expect(table.problems.isEmpty)
+    withExtendedLifetime(page) {}
   }
 
   // The page's pretend network answers two seconds later: the test waits for the page's own
