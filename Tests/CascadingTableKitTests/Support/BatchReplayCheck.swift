@@ -24,19 +24,48 @@ func treeRows(_ table: any TableHost) -> [[String?]] {
 @MainActor
 func expectBatchReplays(
   _ updates: [TableUpdate], from before: [[String?]], on table: any TableHost,
-  _ comment: Comment? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  _ comment: String = "", sourceLocation: SourceLocation = #_sourceLocation
 ) {
   let after = treeRows(table)
   let replayed = BatchReplay.apply(updates, to: before, target: after)
   #expect(
-    replayed == after, "replaying \(updates) on \(before)" + (comment.map { ": \($0)" } ?? ""),
+    replayed == after, "replaying \(updates) on \(before) \(comment)",
     sourceLocation: sourceLocation)
+  expectVisibleCells(of: table, toShow: after, sourceLocation: sourceLocation)
+}
+
+/// The replay check on a tree of ``IdentifiedSection``s and ``OpaqueIdentifiedSection``s,
+/// whose snapshot also names each section: see
+/// ``expectBatchReplays(_:from:on:_:sourceLocation:)``. Works without a table too (a
+/// prediction), and checks the visible cells when `table` is a ``HeadlessTableView``.
+@MainActor
+func expectBatchReplays(
+  _ updates: [TableUpdate], from before: TreeSnapshot, root: CascadingRootTableDelegate,
+  on table: (any TableHost)? = nil, _ comment: String = "",
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let after = TreeSnapshot(of: root)
+  #expect(
+    before.applying(updates, target: after) == after,
+    "replaying \(updates) on \(before) \(comment)",
+    sourceLocation: sourceLocation)
+  if let table {
+    expectVisibleCells(of: table, toShow: treeRows(table), sourceLocation: sourceLocation)
+  }
+}
+
+/// Records an issue for every visible cell of a ``HeadlessTableView`` that does not show
+/// `rows` at its path; other hosts show no cells.
+@MainActor
+private func expectVisibleCells(
+  of table: any TableHost, toShow rows: [[String?]], sourceLocation: SourceLocation
+) {
   guard let headless = table as? HeadlessTableView else { return }
   headless.layoutIfNeeded()
   for path in headless.indexPathsForVisibleRows ?? [] {
     let expected =
-      after.indices.contains(path.section) && after[path.section].indices.contains(path.row)
-      ? after[path.section][path.row] : "no row"
+      rows.indices.contains(path.section) && rows[path.section].indices.contains(path.row)
+      ? rows[path.section][path.row] : "no row"
     #expect(
       headless.cellForRow(at: path)?.text == expected, "visible cell at \(path)",
       sourceLocation: sourceLocation)
