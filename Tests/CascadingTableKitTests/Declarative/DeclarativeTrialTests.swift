@@ -527,9 +527,12 @@ struct DeclarativeTrialTests {
     table.dataSource = dataSource
     table.delegate = dataSource
     table.layoutIfNeeded()
+    let before = treeRows(table)
     _ = table.tapRow(at: path(0))
     #expect(table.lastUpdateError == nil)
-    #expect(table.lastAppliedUpdates == [.insertRows([path(1)]), .reconfigureRows([path(0)])])
+    let applied = table.lastAppliedUpdates
+    expectBatchReplays(applied, from: before, on: table)
+    #expect(Set(applied) == [.insertRows([path(1)]), .reconfigureRows([path(0)])])
     #expect(table.visibleCells.map(\.text) == ["item 1 v1", "item 100 v0", "item 2 v0"])
     #expect(dataSource.assignments == 2)
   }
@@ -541,6 +544,7 @@ struct DeclarativeTrialTests {
     let root = CascadingRootTableDelegate(childDelegates: [first], tableView: table)
     table.layoutIfNeeded()
     let added = TableViewDataSource<DeclaredItem>(binderFromDeclaration: DeclaredItem.binder)
+    let before = treeRows(table)
     root.performUpdates {
       root.childDelegates.insert(added, at: 0)
       first.cellDeclarations = DeclaredItem.items([1])
@@ -551,6 +555,8 @@ struct DeclarativeTrialTests {
     #expect(table.visibleCells.map(\.text) == ["item 2 v0", "item 3 v0", "item 1 v0"])
     // A row cannot move into a section the same batch inserts: it leaves its old section and
     // arrives with the new one.
-    #expect(table.lastAppliedUpdates == [.insertSections([0]), .deleteRows([path(1, 0)])])
+    let applied = table.lastAppliedUpdates
+    expectBatchReplays(applied, from: before, on: table)
+    #expect(Set(applied) == [.insertSections([0]), .deleteRows([path(1, 0)])])
   }
 }

@@ -31,6 +31,15 @@ struct TableViewDataSourceModelBasedTests {
     return table.visibleCells.map(\.text) == expected
   }
 
+  /// Whether `updates`, replayed on the rows the model showed (``BatchReplay``), give the rows
+  /// it shows now: a batch that forgets a change leaves an old row in place.
+  private static func replays(
+    _ updates: [TableUpdate], from old: [[DeclaredItem]], to new: [[DeclaredItem]]
+  ) -> Bool {
+    let target = new.map { $0.map(\.text) }
+    return BatchReplay.apply(updates, to: old.map { $0.map(\.text) }, target: target) == target
+  }
+
   private static func makeTable() -> HeadlessTableView {
     let table = HeadlessTableView(viewportSize: TableSize(width: 200, height: 5_000))
     table.rowHeight = 20
@@ -48,7 +57,8 @@ struct TableViewDataSourceModelBasedTests {
       table.dataSource = dataSource
       table.delegate = dataSource
       var ids = Array(0..<12)
-      dataSource.cellDeclarations = Self.randomItems(from: &ids, maxCount: 8, using: &random)
+      var shown = Self.randomItems(from: &ids, maxCount: 8, using: &random)
+      dataSource.cellDeclarations = shown
       table.layoutIfNeeded()
       for step in 0..<8 {
         var ids = Array(0..<12)
@@ -60,6 +70,8 @@ struct TableViewDataSourceModelBasedTests {
         if !updates.isEmpty {
           #expect(table.lastAppliedUpdates == updates, context)
         }
+        #expect(Self.replays(updates, from: [shown], to: [items]), context)
+        shown = items
         #expect(Self.tableShows([items], table), context)
         guard errors.isEmpty, Self.tableShows([items], table) else { return }
       }
@@ -116,6 +128,7 @@ struct TableViewDataSourceModelBasedTests {
         if !updates.isEmpty {
           #expect(table.lastAppliedUpdates == updates, context)
         }
+        #expect(Self.replays(updates, from: [old], to: [items]), context)
         // A kept row is reconfigured exactly when its content changed and it did not move.
         var reconfigured: Set<Int> = []
         var deleted: Set<Int> = []
@@ -187,6 +200,7 @@ struct TableViewDataSourceModelBasedTests {
             batches += 1
             #expect(table.lastAppliedUpdates == updates, context)
           }
+          #expect(Self.replays(updates, from: previous, to: assigned), context)
         }
         guard errors.isEmpty, Self.tableShows(assigned, table) else { return }
       }

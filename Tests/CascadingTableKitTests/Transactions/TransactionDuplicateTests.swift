@@ -21,13 +21,16 @@ struct TransactionDuplicateTests {
     let (table, tree) = loadedTree([[1], [2, 3]])
     var reported: [TableDifferenceError] = []
     tree.root.differenceErrorHandler = { reported.append($0) }
+    let before = TreeSnapshot(of: tree.root)
     let updates = tree.root.performUpdates {
       tree.sections[1].childDelegates.append(contentsOf: [
         IdentifiedRow(id: 9, version: 5), IdentifiedRow(id: 9),
       ])
       tree.sections[0].childDelegates.append(IdentifiedRow(id: 4))
     }
-    #expect(updates == [.reloadSections([1]), .insertRows([path(0, 1)])])
+    // §6 fixes the reload of the section with duplicates; the order is open.
+    expectBatchReplays(updates, from: before, root: tree.root, on: table)
+    #expect(Set(updates) == [.reloadSections([1]), .insertRows([path(0, 1)])])
     let expected = TableDifferenceError(
       kind: .duplicateRows(rows: [path(1, 2), path(1, 3)]), identifier: "9",
       nodeType: "IdentifiedSection", nodeIndex: 1, coordinates: .afterUpdate)
@@ -71,12 +74,14 @@ struct TransactionDuplicateTests {
 
   @Test func aRowIdentifierInTwoSectionsReloadsBothSections() {
     let (table, tree) = loadedTree([[1, 2], [3], [4]])
+    let before = TreeSnapshot(of: tree.root)
     let updates = tree.root.performUpdates {
       tree.sections[1].childDelegates.append(IdentifiedRow(id: 9))
       tree.sections[2].childDelegates.append(IdentifiedRow(id: 9))
       tree.sections[0].childDelegates.remove(at: 0)
     }
-    #expect(updates == [.reloadSections([1, 2]), .deleteRows([path(0, 0)])])
+    expectBatchReplays(updates, from: before, root: tree.root, on: table)
+    #expect(Set(updates) == [.reloadSections([1, 2]), .deleteRows([path(0, 0)])])
     #expect(
       tree.root.lastDifferenceError
         == TableDifferenceError(

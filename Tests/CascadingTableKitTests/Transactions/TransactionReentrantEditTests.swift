@@ -132,7 +132,9 @@ struct TransactionReentrantEditTests {
       first.childDelegates[2] = IdentifiedRow(id: 3, version: 1)
       first.childDelegates.insert(IdentifiedRow(id: 9), at: 0)
     }
-    #expect(outer == [.insertRows([path(0, 0)]), .reconfigureRows([path(0, 2)])])
+    // The order of the two is open; the nested transaction changes the tree during the batch,
+    // so the table is checked by `staleCells` rather than by a replay.
+    #expect(Set(outer) == [.insertRows([path(0, 0)]), .reconfigureRows([path(0, 2)])])
     #expect(nested?.count == 1)
     #expect(errors.isEmpty)
     #expect(fixture.staleCells() == [])
