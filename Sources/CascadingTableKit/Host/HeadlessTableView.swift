@@ -218,7 +218,9 @@ public final class HeadlessTableView: TableHost {
   var displayedHeaders: [Int: TableHeaderFooterView] = [:]
   var displayedFooters: [Int: TableHeaderFooterView] = [:]
   /// The visible cell being reconfigured: ``dequeueReusableCell(withIdentifier:for:)`` hands
-  /// it back for its own row, as UIKit does since iOS 15.
+  /// it back for its own row, as UIKit does since iOS 15. Cleared once the table changes
+  /// while the row is asked (see `invalidateWorkInProgress()`), since its index path may then
+  /// name another row, whose own cell it is not.
   var reconfiguredCell: (cell: TableCell, indexPath: TableIndexPath)?
   /// Cells and views made while measuring heights during a layout, not yet displayed.
   var measuredCells: [TableIndexPath: TableCell] = [:]
