@@ -371,6 +371,12 @@ public final class HeadlessTableView: TableHost {
     return displayedFooters[section]
   }
 
+  /// The rows with a cell on display now, read without laying out first (unlike
+  /// ``indexPathsForVisibleRows``): a transaction tells from it which rows its own read of the
+  /// visible rows made the table ask.
+  /// - Complexity: O(*v*) in the number of visible rows.
+  var displayedRowPaths: Set<TableIndexPath> { Set(displayedCells.keys) }
+
   private func visibleRowPaths() -> [TableIndexPath] {
     layoutIfNeeded()
     var rows: [TableIndexPath] = []
