@@ -83,10 +83,13 @@ extension HeadlessTableView {
   }
 
   /// Marks every piece of work in progress (a layout pass, a display pass, a user
-  /// interaction's sequence of calls) as stale, and returns the cells and views made for
-  /// measuring, which were made for positions that may no longer mean the same rows.
+  /// interaction's sequence of calls, a row being reconfigured) as stale, and returns the
+  /// cells and views made for measuring, which were made for positions that may no longer mean
+  /// the same rows. The cell of a row being reconfigured is no longer handed back for its
+  /// index path: that path may now be another row's, and the cell may show elsewhere.
   func invalidateWorkInProgress() {
     generation &+= 1
+    reconfiguredCell = nil
     recycleMeasuredViews()
   }
 }

@@ -67,7 +67,9 @@ extension HeadlessTableView {
   /// ``TableCell/prepareForReuse()``, or else a new one made from the registered class (or
   /// the class registered for the registered nib's name). While ``reconfigureRows(at:)`` asks
   /// for a visible row's cell again, that row's own cell is returned as it is (no
-  /// `prepareForReuse()`), as UIKit does since iOS 15.
+  /// `prepareForReuse()`), as UIKit does since iOS 15, unless the table was reloaded or
+  /// updated (by the data source, while asked) before the dequeue: the index path may then
+  /// be another row's, which gets a cell of its own.
   ///
   /// Dequeuing an identifier nothing is registered for is a programming error, which UIKit
   /// answers with an exception. This table never traps on it: it hands out a new plain

@@ -233,7 +233,9 @@ public final class HeadlessTableView: TableHost {
   var displayedHeaders: [Int: TableHeaderFooterView] = [:]
   var displayedFooters: [Int: TableHeaderFooterView] = [:]
   /// The visible cell being reconfigured: ``dequeueReusableCell(withIdentifier:for:)`` hands
-  /// it back for its own row, as UIKit does since iOS 15.
+  /// it back for its own row, as UIKit does since iOS 15. Cleared once the table changes
+  /// while the row is asked (see `invalidateWorkInProgress()`), since its index path may then
+  /// name another row, whose own cell it is not.
   var reconfiguredCell: (cell: TableCell, indexPath: TableIndexPath)?
   /// Cells and views made while measuring heights during a layout, not yet displayed.
   var measuredCells: [TableIndexPath: TableCell] = [:]
@@ -388,6 +390,12 @@ public final class HeadlessTableView: TableHost {
     layoutIfNeeded()
     return displayedFooters[section]
   }
+
+  /// The rows with a cell on display now, read without laying out first (unlike
+  /// ``indexPathsForVisibleRows``): a transaction tells from it which rows its own read of the
+  /// visible rows made the table ask.
+  /// - Complexity: O(*v*) in the number of visible rows.
+  var displayedRowPaths: Set<TableIndexPath> { Set(displayedCells.keys) }
 
   private func visibleRowPaths() -> [TableIndexPath] {
     layoutIfNeeded()

@@ -114,14 +114,16 @@ extension TableTransaction {
   }
 
   /// The updates, asking again every row of `visible` (the rows the table shows, before the
-  /// update) in `sections` (every section when `nil`): a visible row of those sections they
-  /// move is deleted and inserted instead (a moved row cannot be reconfigured in the same
-  /// batch), and every other visible row of those sections they neither delete, reload nor
-  /// reconfigure, nor leave in a deleted or reloaded section, is reconfigured.
+  /// update) in `sections` (every section when `nil`) or in `asked` (rows the table asked
+  /// while the tree held changes it was not told yet): a visible row of those they move is
+  /// deleted and inserted instead (a moved row cannot be reconfigured in the same batch), and
+  /// every other one they neither delete, reload nor reconfigure, nor leave in a deleted or
+  /// reloaded section, is reconfigured.
   static func reconfiguringVisibleRows(
-    _ visible: [TableIndexPath], in sections: Set<Int>?, besides updates: [TableUpdate]
+    _ visible: [TableIndexPath], in sections: Set<Int>?,
+    askingAgain asked: Set<TableIndexPath> = [], besides updates: [TableUpdate]
   ) -> [TableUpdate] {
-    let stale = visible.filter { sections?.contains($0.section) ?? true }
+    let stale = visible.filter { sections?.contains($0.section) ?? true || asked.contains($0) }
     guard !stale.isEmpty else { return updates }
     let shown = Set(stale)
     var builder = TableDifferenceBuilder(updates)

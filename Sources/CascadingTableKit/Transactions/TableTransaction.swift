@@ -245,11 +245,12 @@ final class TableTransaction {
     }
     // Reading the visible rows may lay the table out, and a cell asked then may change the
     // tree: they are read before the difference, which then includes that change.
-    let visible = changesNeverTold == nil ? nil : table?.indexPathsForVisibleRows
+    let (visible, askedByRead) = readVisibleRows()
     var outcome = difference()
     if let changesNeverTold, let visible, !outcome.reloadsTable {
       outcome.updates = Self.reconfiguringVisibleRows(
-        visible, in: changesNeverTold.sections, besides: outcome.updates)
+        visible, in: changesNeverTold.sections, askingAgain: askedByRead,
+        besides: outcome.updates)
     }
     markTreeShown(outcome)
     defer {
@@ -305,6 +306,23 @@ final class TableTransaction {
     }
     reloadUncoveredNodes()
     return (outcome.updates, outcome.error)
+  }
+
+  /// The rows the table shows, when the transaction met changes the table was never told
+  /// (`nil` otherwise), and those of them that reading them made a ``HeadlessTableView`` ask.
+  ///
+  /// A table that needed a layout (reloaded, and not laid out since) lays out as it is read:
+  /// it asks the tree as it is now, changed by the closure, for cells at the positions it was
+  /// told, so a row it shows for the first time may show another row's cell, which the batch
+  /// would move on unasked. The batch asks those rows again, wherever they land.
+  private func readVisibleRows() -> (
+    visible: [TableIndexPath]?, askedByRead: Set<TableIndexPath>
+  ) {
+    guard changesNeverTold != nil, let table else { return (nil, []) }
+    let shownBefore = (table as? HeadlessTableView)?.displayedRowPaths
+    let visible = table.indexPathsForVisibleRows
+    guard let shownBefore, let visible else { return (visible, []) }
+    return (visible, Set(visible).subtracting(shownBefore))
   }
 
   private func complete(_ finished: Bool) {

@@ -87,4 +87,40 @@ struct HeadlessTableViewReconfigureTests {
     #expect(table.cellForRow(at: path(3)) === cell)
     #expect(cell.text == "row 2 changed")
   }
+
+  /// Issue 23, P5 (promise walk seed 412): a data source that inserts a section from the
+  /// `cellForRowAt` of a reconfigured row, before dequeuing, moves the row's cell to the next
+  /// section. The cell is no longer that row's own cell at the path it was asked for: neither
+  /// the layout the insert runs nor the data source's own dequeue may hand it out again, or
+  /// one cell shows at two rows (and stays doubled through a `reloadData()`).
+  @Test func aSectionInsertedWhileARowIsReconfiguredLeavesEveryVisibleRowItsOwnCell() {
+    let (table, model) = makeTable()
+    var inserted = false
+    model.onCellForRow = { indexPath in
+      guard !inserted, indexPath == self.path(1) else { return }
+      inserted = true
+      model.sections.insert(["new 0", "new 1", "new 2"], at: 0)
+      table.insertSections([0], with: .none)
+    }
+    table.reconfigureRows(at: [path(1)])
+    table.layoutIfNeeded()
+    #expect(inserted)
+    #expect(table.lastUpdateError == nil)
+    let visible = table.indexPathsForVisibleRows ?? []
+    #expect(visible.count == 5)
+    var cells: [ObjectIdentifier: TableIndexPath] = [:]
+    for indexPath in visible {
+      let cell = table.cellForRow(at: indexPath)
+      #expect(cell?.text == model.sections[indexPath.section][indexPath.row], "at \(indexPath)")
+      if let cell, let other = cells.updateValue(indexPath, forKey: ObjectIdentifier(cell)) {
+        Issue.record("one cell shows at \(other) and at \(indexPath)")
+      }
+    }
+    table.reloadData()
+    table.layoutIfNeeded()
+    for indexPath in table.indexPathsForVisibleRows ?? [] {
+      let text = table.cellForRow(at: indexPath)?.text
+      #expect(text == model.sections[indexPath.section][indexPath.row], "at \(indexPath)")
+    }
+  }
 }

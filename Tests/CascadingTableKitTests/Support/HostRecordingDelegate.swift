@@ -121,6 +121,9 @@ final class HostRecordingDelegate: TableDataSource, TableDelegate {
   /// Called after each display notification is recorded, to let a test react as a delegate
   /// would (loading more rows when a footer appears, for example).
   var onDisplayNotification: ((Call) -> Void)?
+  /// Called at the start of each `cellForRowAt`, before the cell is dequeued, to let a test
+  /// change the table from there as a data source might.
+  var onCellForRow: ((TableIndexPath) -> Void)?
   /// When set, headers are views dequeued with this identifier, showing "Header <section>".
   var headerViewIdentifier: String?
   /// Cell texts the fitting height is taken from: `fittingHeights[text]`.
@@ -172,6 +175,7 @@ final class HostRecordingDelegate: TableDataSource, TableDelegate {
 
   func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath) -> TableCell {
     calls.append(.cellForRow(indexPath))
+    onCellForRow?(indexPath)
     let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
     let text = sections[indexPath.section][indexPath.row]
     cell.text = text

@@ -107,4 +107,28 @@ struct TransactionUntoldEditTests {
       #expect(table.cellForRow(at: indexPath)?.text == expected[indexPath.row], "\(indexPath)")
     }
   }
+
+  /// Issue 23, P5 (group-role promise walk, seed 178): a transaction that met an untold edit
+  /// read the visible rows after its closure changed the tree; the table, which needed a
+  /// layout (reloaded, not laid out since), laid out then and asked cells of the changed tree
+  /// at the positions it was told, and the batch moved those cells on unasked: the rows of
+  /// the section after a removed one showed what the tree answered for other positions.
+  @Test func rowsAskedWhileTheTransactionReadsTheVisibleRowsAreAskedAgainWhereTheyLand() {
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 400))
+    let first = IdentifiedSection(id: 100, rows: rows(1...2))
+    let second = IdentifiedSection(id: 101, rows: rows(3...4))
+    let third = IdentifiedSection(id: 102, rows: rows(5...6))
+    let root = CascadingRootTableDelegate(index: 0, childDelegates: [first, second, third])
+    table.register(TableCell.self, forCellReuseIdentifier: IdentifiedRow.reuseIdentifier)
+    root.prepare(tableView: table)
+    table.layoutIfNeeded()
+    table.reloadData()
+    first.childDelegates.append(IdentifiedRow(id: 7))
+    root.performUpdates { root.childDelegates.remove(at: 1) }
+    #expect(table.lastUpdateError == nil)
+    #expect(
+      table.visibleCells.map(\.text) == [
+        "row 1 v0", "row 2 v0", "row 7 v0", "row 5 v0", "row 6 v0",
+      ])
+  }
 }

@@ -128,11 +128,12 @@ final class PromiseBatchWalk {
     while !movesChangingRole && changesRole(edit) {
       edit = tree.randomEdit()
     }
+    let untoldBefore = untoldEdits
     tree.apply(edit)
     if depth > 0 {
       closureEdits += 1
     } else if case .assign = edit {
-      markTold()
+      markToldUnlessEditedUntold(since: untoldBefore)
     } else {
       isStale = true
       untoldEdits += 1
@@ -160,14 +161,25 @@ final class PromiseBatchWalk {
     if !items.isEmpty && tree.roll(40) { items[tree.int(0...(items.count - 1))].version += 1 }
     if items.count > 1 && tree.roll(25) { items.swapAt(0, items.count - 1) }
     let edit = PromiseEdit.assign(id: source.id, items: items)
+    let untoldBefore = untoldEdits
     tree.apply(edit)
-    if depth == 0 { markTold() }
+    if depth == 0 { markToldUnlessEditedUntold(since: untoldBefore) }
     return edit.description
   }
 
   private func markTold() {
     isStale = false
     told = tree.model.expectedSections
+  }
+
+  /// Marks the tree as told after a declared assignment outside a transaction, unless an edit
+  /// the table was never told about was made while the assignment applied its batch (from
+  /// `cellForRowAt` or `willDisplay`, once the batch was computed): the table stays stale
+  /// then, as after a transaction whose batch such an edit followed.
+  private func markToldUnlessEditedUntold(since untoldBefore: Int) {
+    if untoldEdits == untoldBefore {
+      markTold()
+    }
   }
 
   // MARK: Transactions
