@@ -171,12 +171,25 @@ extension PropagatingTableDelegate {
   /// section, a node built and prepared before it was inserted) routes by its new place: its
   /// routing table is built again, and every group finds its first slot again.
   func parentDidChange() {
+    mayHaveChangedKind = true
     if unretainedChildren != nil && isGroupCache != isGroupInParent {
       unretainedChildren = nil
     }
     Self.layoutEpoch &+= 1
     if mode == .section && parentDelegate != nil {
       handTableToTop()
+    }
+  }
+
+  /// A node whose mode changed may have become, or stopped being, a group, and so may each of
+  /// its children.
+  /// - Complexity: O(*n*) in the number of children.
+  func modeDidChange() {
+    mayHaveChangedKind = true
+    for child in children {
+      if let child = child as? PropagatingTableDelegate {
+        child.mayHaveChangedKind = true
+      }
     }
   }
 

@@ -48,9 +48,14 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(*m*) for *m* marked children; in `.section` mode O(*s*) in the sections
   ///   when they changed.
   func markShown() {
-    // A record made while the node was a group holds none of its rows.
-    let isRecordedAsOtherKind =
-      updateState.shownVersion != nil && updateState.recordedAsGroup != isGroupInParent
+    // A record made while the node was a group holds none of its rows. Whether the node is a
+    // group now is asked only when its place or a mode changed since the last check, or when
+    // the record says group (its parent may be gone since, which tells nothing).
+    var isRecordedAsOtherKind = false
+    if updateState.shownVersion != nil && (updateState.recordedAsGroup || mayHaveChangedKind) {
+      isRecordedAsOtherKind = updateState.recordedAsGroup != isGroupInParent
+      mayHaveChangedKind = false
+    }
     if updateState.shownVersion == updateState.version && updateState.markedChildren.isEmpty
       && (mode == .row || updateState.shownRowCounts.count == recordedChildren.count)
       && !isRecordedAsOtherKind

@@ -140,6 +140,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// Whether this node was a group in its parent when the routing table was built.
   var isGroupCache = false
 
+  /// Whether the node may have become, or stopped being, a group since ``markShown()`` last
+  /// checked its record's kind: set when its parent or a mode changes. Checking costs a weak
+  /// load and a cast, which a table reading 1,000 sections' counts would pay at every batch.
+  var mayHaveChangedKind = true
+
   /// Which coordinate of an index path is a child's position, or that none is (a child fills
   /// other than one slot, or this node is a group). Valid while ``unretainedChildren`` is; one
   /// stored value, so the routing path reads no more than it did before groups.
@@ -187,7 +192,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// exclusivity check an array mutated in place needs.
   var hasRetiredChildren = false
 
-  private(set) var mode: PropagationMode
+  private(set) var mode: PropagationMode {
+    didSet { modeDidChange() }
+  }
 
   /// The stored children, read without the overridable accessor.
   var childDelegatesForDifference: [any CascadingTableDelegate] { children }

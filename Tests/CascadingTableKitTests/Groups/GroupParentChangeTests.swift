@@ -123,4 +123,34 @@ struct GroupParentChangeTests {
     #expect(table.lastAppliedUpdates == updates)
     #expect(shownTexts(table) == [["row 1 v0"], ["row 2 v0", "row 3 v0"]])
   }
+
+  @Test func aSectionHoldingABlockMovedIntoAGroupDiffsItsRowsAfterwards() {
+    let table = makeShapeTable()
+    table.register(TableCell.self, forCellReuseIdentifier: promiseCellIdentifier)
+    let block = PromiseBlock(id: 5, count: 3, version: 0, fillsSections: false)
+    let moved = CascadingSectionTableDelegate(
+      index: 0, childDelegates: [IdentifiedRow(id: 2), block, IdentifiedRow(id: 3)])
+    let section = IdentifiedSection(id: 0, rows: [IdentifiedRow(id: 1)])
+    let root = CascadingRootTableDelegate(childDelegates: [section, moved], tableView: table)
+    #expect(shownTexts(table).map(\.count) == [1, 5])
+    // Recorded as a section, and checked as one, before it moves.
+    root.performUpdates {
+      block.count = 2
+      block.setNeedsUpdate()
+    }
+    #expect(shownTexts(table).map(\.count) == [1, 4])
+    root.performUpdates {
+      root.childDelegates.removeLast()
+      section.childDelegates.append(moved)
+    }
+    #expect(shownTexts(table).map(\.count) == [5])
+    let updates = root.performUpdates {
+      block.count = 0
+      block.setNeedsUpdate()
+    }
+    #expect(table.lastUpdateError == nil)
+    #expect(updates.count == 1)
+    #expect(table.lastAppliedUpdates == updates)
+    #expect(shownTexts(table) == [["row 1 v0", "row 2 v0", "row 3 v0"]])
+  }
 }
