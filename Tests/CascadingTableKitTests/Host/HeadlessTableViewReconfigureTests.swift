@@ -96,7 +96,8 @@ struct HeadlessTableViewReconfigureTests {
   @Test func aSectionInsertedWhileARowIsReconfiguredLeavesEveryVisibleRowItsOwnCell() {
     let (table, model) = makeTable()
     var inserted = false
-    model.onCellForRow = { indexPath in
+    // Unowned: the model holds the hook, and the test holds both to its end.
+    model.onCellForRow = { [unowned model, unowned table] indexPath in
       guard !inserted, indexPath == self.path(1) else { return }
       inserted = true
       model.sections.insert(["new 0", "new 1", "new 2"], at: 0)
