@@ -104,7 +104,7 @@ extension PropagatingTableDelegate {
       {
         kept.append(child)
       } else {
-        Self.setListedInParent(false, child)
+        unlist(child)
       }
     }
     return kept
@@ -171,9 +171,18 @@ extension PropagatingTableDelegate {
   func clearChangedChildren() {
     guard !updateState.changedChildren.isEmpty else { return }
     for child in updateState.changedChildren {
-      Self.setListedInParent(false, child)
+      unlist(child)
     }
     updateState.changedChildren = []
+  }
+
+  /// Marks a child this node listed as no longer listed, unless it joined another parent since
+  /// (which marked it unlisted when it joined, and may have listed it since).
+  private func unlist(_ child: any CascadingTableDelegate) {
+    let parent = child.parentDelegate
+    if parent == nil || parent === self {
+      Self.setListedInParent(false, child)
+    }
   }
 
   /// Whether a table's call is the table reading its counts, so that what the node answers is
@@ -257,13 +266,13 @@ extension PropagatingTableDelegate {
     }
   }
 
-  private static func isListedInParent(_ node: any CascadingTableDelegate) -> Bool {
+  static func isListedInParent(_ node: any CascadingTableDelegate) -> Bool {
     if let node = node as? PropagatingTableDelegate { return node.updateState.isListedInParent }
     if let node = node as? CascadingBareTableDelegate { return node.isListedInParent }
     return false
   }
 
-  private static func setListedInParent(_ listed: Bool, _ node: any CascadingTableDelegate) {
+  static func setListedInParent(_ listed: Bool, _ node: any CascadingTableDelegate) {
     if let node = node as? PropagatingTableDelegate {
       node.updateState.isListedInParent = listed
     } else if let node = node as? CascadingBareTableDelegate {
