@@ -104,7 +104,7 @@ extension PropagatingTableDelegate {
       {
         kept.append(child)
       } else {
-        unlist(child)
+        Self.setListedInParent(false, child)
       }
     }
     return kept
@@ -171,18 +171,9 @@ extension PropagatingTableDelegate {
   func clearChangedChildren() {
     guard !updateState.changedChildren.isEmpty else { return }
     for child in updateState.changedChildren {
-      unlist(child)
-    }
-    updateState.changedChildren = []
-  }
-
-  /// Marks a child this node listed as no longer listed, unless it joined another parent since
-  /// (which marked it unlisted when it joined, and may have listed it since).
-  private func unlist(_ child: any CascadingTableDelegate) {
-    let parent = child.parentDelegate
-    if parent == nil || parent === self {
       Self.setListedInParent(false, child)
     }
+    updateState.changedChildren = []
   }
 
   /// Whether a table's call is the table reading its counts, so that what the node answers is
