@@ -9,6 +9,11 @@ extension PropagatingTableDelegate {
   /// to compare, so the parent of a child that was already a child is compared first and
   /// written only if it differs (so one another node took over is still reclaimed). A new
   /// child's parent is written at once: comparing would only add a call.
+  ///
+  /// A child that joins from another parent, listed there among the changed children (see
+  /// ``childRowsDidChange(_:)``), is no longer listed anywhere it can be compared: it is marked
+  /// unlisted, so that this node lists it at its next change, even if the parent that listed
+  /// it never compares its list again (it left the tree in the same transaction).
   /// - Parameter keptAtEnds: How many children at the front and at the back were children
   ///   before the change.
   /// - Complexity: O(*n*) in the number of children.
@@ -19,7 +24,14 @@ extension PropagatingTableDelegate {
     for position in children.indices {
       let child = children[position]
       child.index = position
-      if newStart <= position && position < newEnd || child.parentDelegate !== self {
+      if newStart <= position && position < newEnd {
+        // The parent is compared only for a child some parent listed.
+        if Self.isListedInParent(child) && child.parentDelegate !== self {
+          Self.setListedInParent(false, child)
+        }
+        child.parentDelegate = self
+      } else if child.parentDelegate !== self {
+        Self.setListedInParent(false, child)
         child.parentDelegate = self
       }
     }

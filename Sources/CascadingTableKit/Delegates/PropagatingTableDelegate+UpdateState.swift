@@ -257,13 +257,13 @@ extension PropagatingTableDelegate {
     }
   }
 
-  private static func isListedInParent(_ node: any CascadingTableDelegate) -> Bool {
+  static func isListedInParent(_ node: any CascadingTableDelegate) -> Bool {
     if let node = node as? PropagatingTableDelegate { return node.updateState.isListedInParent }
     if let node = node as? CascadingBareTableDelegate { return node.isListedInParent }
     return false
   }
 
-  private static func setListedInParent(_ listed: Bool, _ node: any CascadingTableDelegate) {
+  static func setListedInParent(_ listed: Bool, _ node: any CascadingTableDelegate) {
     if let node = node as? PropagatingTableDelegate {
       node.updateState.isListedInParent = listed
     } else if let node = node as? CascadingBareTableDelegate {
