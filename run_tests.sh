@@ -172,6 +172,13 @@ documentation() {
   fi
 }
 
+# The public API, one symbol a line, must match Documentation/PublicAPI.symbols: a symbol
+# added, removed or changed without updating the list fails here, naming it (see
+# Documentation/PublicAPI.md; `swift Scripts/PublicAPI.swift` rewrites the list).
+public_api() {
+  swift Scripts/PublicAPI.swift --check
+}
+
 # Each article's Swift examples, in order, become one program linked with the library just
 # built: its top-level statements run (so an `assert` in an example is checked), then its
 # `@Test` functions run under the testing library, as `swift test` runs them. A wrong example
@@ -227,6 +234,7 @@ step "no package dependency, no Foundation in the library" dependency_rules
 step "swift build --build-tests, no warning" build
 step "the demo's snapshots match the golden files; a closed pipe exits 0" demo
 step "docc convert --warnings-as-errors, every public symbol curated" documentation
+step "the public API matches Documentation/PublicAPI.symbols" public_api
 step "the articles' examples compile and run" article_examples
 if [ -z "$swift_version" ] || [ "$(printf '%s\n' "$swift_version" 6.2 | sort -V | head -n 1)" = 6.2 ]; then
   step "cascading-port: build (fetches and builds swift-syntax once), no warning, test" porting

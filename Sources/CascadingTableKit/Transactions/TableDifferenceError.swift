@@ -9,6 +9,8 @@
 /// (``PropagatingTableDelegate/performUpdatesChecked(animation:_:)``).
 public struct TableDifferenceError: Error, Hashable, Sendable, CustomStringConvertible {
   /// Which identifiers clashed, and where.
+  ///
+  /// New cases may arrive in a minor release: switch over a kind with a `default:`.
   public enum Kind: Hashable, Sendable {
     /// Two or more children of a root share an identifier; `sections` are their positions.
     case duplicateSections(sections: [Int])

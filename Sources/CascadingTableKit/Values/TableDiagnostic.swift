@@ -7,6 +7,9 @@
 /// implements ``TableHost/reportDiagnostic(_:)`` receives the diagnostic alone, and
 /// ``HeadlessTableView`` also keeps it in ``HeadlessTableView/diagnostics``. To add a case,
 /// report it with `reportProblem(TableProblem(kind: .diagnostic(…), about: node))`.
+///
+/// New cases may arrive in a minor release, as the library learns to report new problems:
+/// switch over a diagnostic with a `default:` (see the package's `Documentation/PublicAPI.md`).
 public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A cell was dequeued for a reuse identifier registered with a nib whose name has no cell
   /// class registered (see `TableNib.register(_:forNibName:)`); the table

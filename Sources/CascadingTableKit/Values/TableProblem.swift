@@ -15,6 +15,8 @@
 /// ``section`` and the ``rows`` in table coordinates.
 public struct TableProblem: Error, Hashable, Sendable, CustomStringConvertible {
   /// What went wrong, by area.
+  ///
+  /// New cases may arrive in a minor release: switch over a kind with a `default:`.
   public enum Kind: Hashable, Sendable {
     /// Using the table or the tree: a row that does not exist, a released data source, an
     /// edit the table was never told about, a cell or binder that does not fit, a
