@@ -93,6 +93,20 @@ struct Grid {
   var expected: String?
 }
 
+/// How the host tests' `HostRecordingDelegate` records a member and answers it.
+struct Host {
+  /// Its `HostRecordingDelegate.Call` case (arguments: the member's, without the table, cells,
+  /// views and senders).
+  var call: String
+  /// What it answers: an expression over the delegate's hand-written answers (`nil`: nothing).
+  var answer: String?
+
+  init(_ call: String, _ answer: String? = nil) {
+    self.call = call
+    self.answer = answer
+  }
+}
+
 /// One member of the surface, holding everything every output needs.
 struct Member {
   /// The protocol declaring it.
@@ -117,6 +131,9 @@ struct Member {
   var answer: String?
   /// The routing test grid's description of it (`nil`: not in the grid).
   var grid: Grid?
+  /// How the host tests' recording delegate records and answers it (`nil`: it leaves the member
+  /// to the protocol default, and records nothing).
+  var host: Host?
   /// Porting: the ported return type is an optional UIKit's was not (`-> CGFloat` becomes
   /// `Double?`).
   var portsToOptional: Bool
@@ -125,7 +142,7 @@ struct Member {
     _ owner: Owner, _ group: String, _ declaration: String, _ summary: String,
     fallback: Fallback = .unanswered, bare: (String, String)? = nil, route: Route,
     returns: String? = nil, recorded: String? = nil, answer: String? = nil, grid: Grid? = nil,
-    portsToOptional: Bool = false
+    portsToOptional: Bool = false, host: Host? = nil
   ) {
     self.owner = owner
     self.group = group
@@ -138,6 +155,7 @@ struct Member {
     self.recorded = recorded
     self.answer = answer
     self.grid = grid
+    self.host = host
     self.portsToOptional = portsToOptional
   }
 }
@@ -195,7 +213,7 @@ let surface: [Member] = [
           otherwise O(*n*) in the number of children.
         """),
     returns: "The row count.", recorded: "numberOfRows", answer: "numberOfRows",
-    grid: Grid(name: "numberOfRowsInSection", scope: "section")),
+    grid: Grid(name: "numberOfRowsInSection", scope: "section"), host: Host("numberOfRows", "sections[section].count")),
   Member(
     .dataSource, "Data source", tv("cellForRowAt indexPath: TableIndexPath) -> TableCell"),
     "The cell for a row.", fallback: .required,
@@ -220,7 +238,7 @@ let surface: [Member] = [
         - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
         """),
     returns: "A configured cell, usually dequeued from `tableView`.", recorded: "cellForRow",
-    answer: "cell", grid: Grid(name: "cellForRowAt", scope: "row")),
+    answer: "cell", grid: Grid(name: "cellForRowAt", scope: "row"), host: Host("cellForRow", "cell(for: indexPath, in: tableView)")),
   Member(
     .dataSource, "Data source", "func numberOfSections(in tableView: any TableHost) -> Int",
     "The number of sections.", fallback: .answer("1", doc: "1, as UIKit assumes"),
@@ -235,37 +253,37 @@ let surface: [Member] = [
         - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
         """),
     returns: "The section count.", recorded: "numberOfSections", answer: "numberOfSections",
-    grid: Grid(name: "numberOfSections", scope: "section")),
+    grid: Grid(name: "numberOfSections", scope: "section"), host: Host("numberOfSections", "sections.count")),
   Member(
     .dataSource, "Data source", tv("titleForHeaderInSection section: Int) -> String?"),
     "The title of a section's header.", fallback: .answer("nil", doc: "`nil`: no header title"),
     route: .section(), recorded: "titleForHeader", answer: "titleForHeader",
-    grid: Grid(name: "titleForHeaderInSection", scope: "section", expected: ".string(nil)")),
+    grid: Grid(name: "titleForHeaderInSection", scope: "section", expected: ".string(nil)"), host: Host("titleForHeader", "headerTitles[section]")),
   Member(
     .dataSource, "Data source", tv("titleForFooterInSection section: Int) -> String?"),
     "The title of a section's footer.", fallback: .answer("nil", doc: "`nil`: no footer title"),
     route: .section(), recorded: "titleForFooter", answer: "titleForFooter",
-    grid: Grid(name: "titleForFooterInSection", scope: "section", expected: ".string(nil)")),
+    grid: Grid(name: "titleForFooterInSection", scope: "section", expected: ".string(nil)"), host: Host("titleForFooter", "footerTitles[section]")),
   Member(
     .dataSource, "Data source", tv("canEditRowAt indexPath: TableIndexPath) -> Bool?"),
     "Whether a row can be edited.",
     route: .row(noChild: "false", unanswered: "false", doc: "`false`"),
     recorded: "canEdit", answer: "canEdit",
     grid: Grid(name: "canEditRowAt", scope: "row", expected: ".bool(false)"),
-    portsToOptional: true),
+    portsToOptional: true, host: Host("canEdit", "canEdit")),
   Member(
     .dataSource, "Data source", tv("canMoveRowAt indexPath: TableIndexPath) -> Bool?"),
     "Whether a row can be moved.",
     route: .row(noChild: "false", unanswered: "false", doc: "`false`"),
     recorded: "canMove", answer: "canMove",
     grid: Grid(name: "canMoveRowAt", scope: "row", expected: ".bool(false)"),
-    portsToOptional: true),
+    portsToOptional: true, host: Host("canMove", "canMove")),
   Member(
     .dataSource, "Data source",
     tv("commit editingStyle: TableCellEditingStyle, forRowAt indexPath: TableIndexPath)"),
     "Commits the insertion or deletion of a row the user asked for.", fallback: .nothing,
     route: .row(), recorded: "commit",
-    grid: Grid(name: "commitEditingStyle", scope: "row", expected: ".void")),
+    grid: Grid(name: "commitEditingStyle", scope: "row", expected: ".void"), host: Host("commit", "commitEdit(editingStyle, at: indexPath, in: tableView)")),
   Member(
     .dataSource, "Data source", "func sectionIndexTitles(for tableView: any TableHost) -> [String]?",
     "The titles of the section index.", fallback: .answer("nil", doc: "`nil`: no section index"),
@@ -281,7 +299,7 @@ let surface: [Member] = [
         - Complexity: O(*n* + *t*) for *n* children and *t* titles.
         """),
     recorded: "sectionIndexTitles", answer: "sectionIndexTitles",
-    grid: Grid(name: "sectionIndexTitles", scope: "section")),
+    grid: Grid(name: "sectionIndexTitles", scope: "section"), host: Host("sectionIndexTitles", "indexTitles")),
   Member(
     .dataSource, "Data source",
     tv("sectionForSectionIndexTitle title: String, at index: Int) -> Int?"),
@@ -301,7 +319,7 @@ let surface: [Member] = [
           first.
         """),
     recorded: "sectionForSectionIndexTitle", answer: "sectionForSectionIndexTitle",
-    grid: Grid(name: "sectionForSectionIndexTitle", scope: "section"), portsToOptional: true),
+    grid: Grid(name: "sectionForSectionIndexTitle", scope: "section"), portsToOptional: true, host: Host("sectionForSectionIndexTitle", "sectionForIndexTitle")),
   Member(
     .dataSource, "Data source",
     tv("moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath)"),
@@ -342,44 +360,44 @@ let surface: [Member] = [
         yourself; calling `super` behaves as described.
         - Complexity: O(*n*) in the number of children of the sections involved.
         """),
-    recorded: "moveRow", grid: Grid(name: "moveRowAt", scope: "row", expected: ".void")),
+    recorded: "moveRow", grid: Grid(name: "moveRowAt", scope: "row", expected: ".void"), host: Host("moveRow", "moveModelRow(from: sourceIndexPath, to: destinationIndexPath)")),
   // Display
   Member(
     .delegate, "Display",
     tv("willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath)"),
     "Tells that a row's cell is about to enter the viewport.", fallback: .nothing,
     route: .rowHot(noChild: "()"), recorded: "willDisplayCell",
-    grid: Grid(name: "willDisplayCell", scope: "row", expected: ".void")),
+    grid: Grid(name: "willDisplayCell", scope: "row", expected: ".void"), host: Host("willDisplay")),
   Member(
     .delegate, "Display",
     tv("willDisplayHeaderView view: TableHeaderFooterView, forSection section: Int)"),
     "Tells that a section's header view is about to enter the viewport.", fallback: .nothing,
     route: .section(), recorded: "willDisplayHeaderView",
-    grid: Grid(name: "willDisplayHeaderView", scope: "section", expected: ".void")),
+    grid: Grid(name: "willDisplayHeaderView", scope: "section", expected: ".void"), host: Host("willDisplayHeader")),
   Member(
     .delegate, "Display",
     tv("willDisplayFooterView view: TableHeaderFooterView, forSection section: Int)"),
     "Tells that a section's footer view is about to enter the viewport.", fallback: .nothing,
     route: .section(), recorded: "willDisplayFooterView",
-    grid: Grid(name: "willDisplayFooterView", scope: "section", expected: ".void")),
+    grid: Grid(name: "willDisplayFooterView", scope: "section", expected: ".void"), host: Host("willDisplayFooter")),
   Member(
     .delegate, "Display",
     tv("didEndDisplaying cell: TableCell, forRowAt indexPath: TableIndexPath)"),
     "Tells that a row's cell left the viewport.", fallback: .nothing,
     route: .rowHot(noChild: "()"), recorded: "didEndDisplayingCell",
-    grid: Grid(name: "didEndDisplayingCell", scope: "row", expected: ".void")),
+    grid: Grid(name: "didEndDisplayingCell", scope: "row", expected: ".void"), host: Host("didEndDisplaying")),
   Member(
     .delegate, "Display",
     tv("didEndDisplayingHeaderView view: TableHeaderFooterView, forSection section: Int)"),
     "Tells that a section's header view left the viewport.", fallback: .nothing,
     route: .section(), recorded: "didEndDisplayingHeaderView",
-    grid: Grid(name: "didEndDisplayingHeaderView", scope: "section", expected: ".void")),
+    grid: Grid(name: "didEndDisplayingHeaderView", scope: "section", expected: ".void"), host: Host("didEndDisplayingHeader")),
   Member(
     .delegate, "Display",
     tv("didEndDisplayingFooterView view: TableHeaderFooterView, forSection section: Int)"),
     "Tells that a section's footer view left the viewport.", fallback: .nothing,
     route: .section(), recorded: "didEndDisplayingFooterView",
-    grid: Grid(name: "didEndDisplayingFooterView", scope: "section", expected: ".void")),
+    grid: Grid(name: "didEndDisplayingFooterView", scope: "section", expected: ".void"), host: Host("didEndDisplayingFooter")),
   // Heights
   Member(
     .delegate, "Heights", tv("heightForRowAt indexPath: TableIndexPath) -> Double?"),
@@ -390,21 +408,21 @@ let surface: [Member] = [
     recorded: "heightForRow", answer: "heightForRow",
     grid: Grid(
       name: "heightForRowAt", scope: "row", expected: ".double(TableDimension.automatic)"),
-    portsToOptional: true),
+    portsToOptional: true, host: Host("heightForRow", "rowHeights[indexPath] ?? rowHeight")),
   Member(
     .delegate, "Heights", tv("heightForHeaderInSection section: Int) -> Double?"),
     "The height of a section's header.",
     route: .section(noChild: "0", unanswered: "0", doc: "`0`"),
     recorded: "heightForHeader", answer: "heightForHeader",
     grid: Grid(name: "heightForHeaderInSection", scope: "section", expected: ".double(0)"),
-    portsToOptional: true),
+    portsToOptional: true, host: Host("heightForHeader", "headerHeight")),
   Member(
     .delegate, "Heights", tv("heightForFooterInSection section: Int) -> Double?"),
     "The height of a section's footer.",
     route: .section(noChild: "0", unanswered: "0", doc: "`0`"),
     recorded: "heightForFooter", answer: "heightForFooter",
     grid: Grid(name: "heightForFooterInSection", scope: "section", expected: ".double(0)"),
-    portsToOptional: true),
+    portsToOptional: true, host: Host("heightForFooter", "footerHeight")),
   Member(
     .delegate, "Heights", tv("estimatedHeightForRowAt indexPath: TableIndexPath) -> Double?"),
     "The estimated height of a row.",
@@ -429,7 +447,7 @@ let surface: [Member] = [
     recorded: "estimatedHeightForRow", answer: "estimatedHeightForRow",
     grid: Grid(
       name: "estimatedHeightForRowAt", scope: "row", expected: ".double(TableDimension.automatic)"),
-    portsToOptional: true),
+    portsToOptional: true, host: Host("estimatedHeightForRow", "estimatedRowHeight")),
   Member(
     .delegate, "Heights", tv("estimatedHeightForHeaderInSection section: Int) -> Double?"),
     "The estimated height of a section's header.",
@@ -449,7 +467,7 @@ let surface: [Member] = [
         """),
     recorded: "estimatedHeightForHeader", answer: "estimatedHeightForHeader",
     grid: Grid(name: "estimatedHeightForHeaderInSection", scope: "section", expected: ".double(0)"),
-    portsToOptional: true),
+    portsToOptional: true, host: Host("estimatedHeightForHeader", "estimatedHeaderHeight")),
   Member(
     .delegate, "Heights", tv("estimatedHeightForFooterInSection section: Int) -> Double?"),
     "The estimated height of a section's footer.",
@@ -469,65 +487,65 @@ let surface: [Member] = [
         """),
     recorded: "estimatedHeightForFooter", answer: "estimatedHeightForFooter",
     grid: Grid(name: "estimatedHeightForFooterInSection", scope: "section", expected: ".double(0)"),
-    portsToOptional: true),
+    portsToOptional: true, host: Host("estimatedHeightForFooter", "estimatedFooterHeight")),
   // Header and footer views
   Member(
     .delegate, "Header and footer views",
     tv("viewForHeaderInSection section: Int) -> TableHeaderFooterView?"),
     "The view of a section's header.", route: .section(),
     recorded: "viewForHeader", answer: "headerView",
-    grid: Grid(name: "viewForHeaderInSection", scope: "section", expected: ".view(nil)")),
+    grid: Grid(name: "viewForHeaderInSection", scope: "section", expected: ".view(nil)"), host: Host("viewForHeader", "headerView(for: section, in: tableView)")),
   Member(
     .delegate, "Header and footer views",
     tv("viewForFooterInSection section: Int) -> TableHeaderFooterView?"),
     "The view of a section's footer.", route: .section(),
     recorded: "viewForFooter", answer: "footerView",
-    grid: Grid(name: "viewForFooterInSection", scope: "section", expected: ".view(nil)")),
+    grid: Grid(name: "viewForFooterInSection", scope: "section", expected: ".view(nil)"), host: Host("viewForFooter", "nil")),
   // Selection
   Member(
     .delegate, "Selection", tv("accessoryButtonTappedForRowWith indexPath: TableIndexPath)"),
     "Tells that the user tapped a row's accessory button.", fallback: .nothing, route: .row(),
     recorded: "accessoryButtonTapped",
-    grid: Grid(name: "accessoryButtonTapped", scope: "row", expected: ".void")),
+    grid: Grid(name: "accessoryButtonTapped", scope: "row", expected: ".void"), host: Host("accessoryButtonTapped")),
   Member(
     .delegate, "Selection", tv("shouldHighlightRowAt indexPath: TableIndexPath) -> Bool?"),
     "Whether a row highlights when touched.",
     route: .row(noChild: "true", unanswered: "true", doc: "`true`"),
     recorded: "shouldHighlight", answer: "shouldHighlight",
     grid: Grid(name: "shouldHighlightRowAt", scope: "row", expected: ".bool(true)"),
-    portsToOptional: true),
+    portsToOptional: true, host: Host("shouldHighlight", "shouldHighlight")),
   Member(
     .delegate, "Selection", tv("didHighlightRowAt indexPath: TableIndexPath)"),
     "Tells that a row was highlighted.", fallback: .nothing, route: .row(),
     recorded: "didHighlight", grid: Grid(name: "didHighlightRowAt", scope: "row", expected: ".void")
-  ),
+  , host: Host("didHighlight")),
   Member(
     .delegate, "Selection", tv("didUnhighlightRowAt indexPath: TableIndexPath)"),
     "Tells that a row lost its highlight.", fallback: .nothing, route: .row(),
     recorded: "didUnhighlight",
-    grid: Grid(name: "didUnhighlightRowAt", scope: "row", expected: ".void")),
+    grid: Grid(name: "didUnhighlightRowAt", scope: "row", expected: ".void"), host: Host("didUnhighlight")),
   Member(
     .delegate, "Selection", tv("willSelectRowAt indexPath: TableIndexPath) -> TableIndexPath?"),
     "The row to select instead of the tapped one, or `nil` to veto.",
     fallback: .answer("indexPath", doc: "`indexPath`: no veto and no redirect"),
     route: .rowHot(noChild: "indexPath", doc: "`indexPath`"),
     recorded: "willSelect", answer: "willSelect",
-    grid: Grid(name: "willSelectRowAt", scope: "row", expected: ".indexPath(p)")),
+    grid: Grid(name: "willSelectRowAt", scope: "row", expected: ".indexPath(p)"), host: Host("willSelect", "willSelectAnswer.map { $0(indexPath) } ?? indexPath")),
   Member(
     .delegate, "Selection", tv("willDeselectRowAt indexPath: TableIndexPath) -> TableIndexPath?"),
     "The row to deselect instead of the given one, or `nil` to veto.",
     fallback: .answer("indexPath", doc: "`indexPath`: no veto and no redirect"),
     route: .row(noChild: "indexPath", doc: "`indexPath`"),
     recorded: "willDeselect", answer: "willDeselect",
-    grid: Grid(name: "willDeselectRowAt", scope: "row", expected: ".indexPath(p)")),
+    grid: Grid(name: "willDeselectRowAt", scope: "row", expected: ".indexPath(p)"), host: Host("willDeselect", "willDeselectAnswer.map { $0(indexPath) } ?? indexPath")),
   Member(
     .delegate, "Selection", tv("didSelectRowAt indexPath: TableIndexPath)"),
     "Tells that a row was selected.", fallback: .nothing, route: .rowHot(noChild: "()"),
-    recorded: "didSelect", grid: Grid(name: "didSelectRowAt", scope: "row", expected: ".void")),
+    recorded: "didSelect", grid: Grid(name: "didSelectRowAt", scope: "row", expected: ".void"), host: Host("didSelect")),
   Member(
     .delegate, "Selection", tv("didDeselectRowAt indexPath: TableIndexPath)"),
     "Tells that a row was deselected.", fallback: .nothing, route: .row(),
-    recorded: "didDeselect", grid: Grid(name: "didDeselectRowAt", scope: "row", expected: ".void")),
+    recorded: "didDeselect", grid: Grid(name: "didDeselectRowAt", scope: "row", expected: ".void"), host: Host("didDeselect")),
   // Editing
   Member(
     .delegate, "Editing",
@@ -539,18 +557,18 @@ let surface: [Member] = [
     recorded: "editingStyle", answer: "editingStyle",
     grid: Grid(
       name: "editingStyleForRowAt", scope: "row", expected: ".style(TableCellEditingStyle.none)"),
-    portsToOptional: true),
+    portsToOptional: true, host: Host("editingStyle", "editingStyle")),
   Member(
     .delegate, "Editing",
     tv("titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath) -> String?"),
     "The title of a row's delete confirmation button.", route: .row(),
     recorded: "titleForDeleteConfirmation", answer: "titleForDeleteConfirmation",
-    grid: Grid(name: "titleForDeleteConfirmationButton", scope: "row", expected: ".string(nil)")),
+    grid: Grid(name: "titleForDeleteConfirmationButton", scope: "row", expected: ".string(nil)"), host: Host("titleForDeleteConfirmation", "deleteConfirmationTitle")),
   Member(
     .delegate, "Editing", tv("editActionsForRowAt indexPath: TableIndexPath) -> [TableRowAction]?"),
     "The legacy swipe actions of a row.", route: .row(),
     recorded: "editActions", answer: "editActions",
-    grid: Grid(name: "editActionsForRowAt", scope: "row", expected: ".actionTitles(nil)")),
+    grid: Grid(name: "editActionsForRowAt", scope: "row", expected: ".actionTitles(nil)"), host: Host("editActions", "editActions")),
   Member(
     .delegate, "Editing",
     tv(
@@ -559,7 +577,7 @@ let surface: [Member] = [
     "The actions shown when a row is swiped from its leading edge.", route: .row(),
     recorded: "leadingSwipeActions", answer: "leadingSwipeActions",
     grid: Grid(name: "leadingSwipeActionsConfiguration", scope: "row", expected: ".actionTitles(nil)")
-  ),
+  , host: Host("leadingSwipeConfiguration", "leadingConfiguration")),
   Member(
     .delegate, "Editing",
     tv(
@@ -568,7 +586,7 @@ let surface: [Member] = [
     "The actions shown when a row is swiped from its trailing edge.", route: .row(),
     recorded: "trailingSwipeActions", answer: "trailingSwipeActions",
     grid: Grid(
-      name: "trailingSwipeActionsConfiguration", scope: "row", expected: ".actionTitles(nil)")),
+      name: "trailingSwipeActionsConfiguration", scope: "row", expected: ".actionTitles(nil)"), host: Host("trailingSwipeConfiguration", "trailingConfiguration")),
   Member(
     .delegate, "Editing", tv("shouldIndentWhileEditingRowAt indexPath: TableIndexPath) -> Bool?"),
     "Whether a row's content indents in editing mode.",
@@ -580,7 +598,7 @@ let surface: [Member] = [
     .delegate, "Editing", tv("willBeginEditingRowAt indexPath: TableIndexPath)"),
     "Tells that the user is about to edit a row by swiping it.", fallback: .nothing,
     route: .row(), recorded: "willBeginEditing",
-    grid: Grid(name: "willBeginEditingRowAt", scope: "row", expected: ".void")),
+    grid: Grid(name: "willBeginEditingRowAt", scope: "row", expected: ".void"), host: Host("willBeginEditing")),
   Member(
     .delegate, "Editing", tv("didEndEditingRowAt indexPath: TableIndexPath?)"),
     "Tells that swipe editing of a row ended.", fallback: .nothing,
@@ -599,7 +617,7 @@ let surface: [Member] = [
         - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
         """),
     recorded: "didEndEditing",
-    grid: Grid(name: "didEndEditingRowAt", scope: "row", expected: ".void")),
+    grid: Grid(name: "didEndEditingRowAt", scope: "row", expected: ".void"), host: Host("didEndEditing")),
   // Moving and indentation
   Member(
     .delegate, "Moving and indentation",
@@ -643,7 +661,7 @@ let surface: [Member] = [
     answer: "moveTarget ?? proposedDestinationIndexPath",
     grid: Grid(
       name: "targetIndexPathForMove", scope: "row",
-      expected: ".indexPath(CallArguments.proposedDestination)")),
+      expected: ".indexPath(CallArguments.proposedDestination)"), host: Host("targetIndexPathForMove", "moveTarget.map { $0(sourceIndexPath, proposedDestinationIndexPath) } ?? proposedDestinationIndexPath")),
   Member(
     .delegate, "Moving and indentation",
     tv("indentationLevelForRowAt indexPath: TableIndexPath) -> Int?"),
@@ -659,7 +677,7 @@ let surface: [Member] = [
     route: .row(noChild: "false", unanswered: "false", doc: "`false`"),
     recorded: "shouldShowMenu", answer: "shouldShowMenu",
     grid: Grid(name: "shouldShowMenuForRowAt", scope: "row", expected: ".bool(false)"),
-    portsToOptional: true),
+    portsToOptional: true, host: Host("shouldShowMenu", "shouldShowMenu")),
   Member(
     .delegate, "Copy and paste",
     tv(
@@ -669,14 +687,14 @@ let surface: [Member] = [
     route: .row(noChild: "false", unanswered: "false", doc: "`false`"),
     recorded: "canPerformAction", answer: "canPerformAction",
     grid: Grid(name: "canPerformAction", scope: "row", expected: ".bool(false)"),
-    portsToOptional: true),
+    portsToOptional: true, host: Host("canPerformAction", "performableActions.contains(action)")),
   Member(
     .delegate, "Copy and paste",
     tv(
       "performAction action: TableAction, forRowAt indexPath: TableIndexPath, withSender sender: Any?)"
     ),
     "Tells a row to perform an edit-menu action.", fallback: .nothing, route: .row(),
-    recorded: "performAction", grid: Grid(name: "performAction", scope: "row", expected: ".void")),
+    recorded: "performAction", grid: Grid(name: "performAction", scope: "row", expected: ".void"), host: Host("performAction")),
   // Focus
   Member(
     .delegate, "Focus", tv("canFocusRowAt indexPath: TableIndexPath) -> Bool?"),
@@ -684,7 +702,7 @@ let surface: [Member] = [
     route: .row(noChild: "false", unanswered: "false", doc: "`false`"),
     recorded: "canFocus", answer: "canFocus",
     grid: Grid(name: "canFocusRowAt", scope: "row", expected: ".bool(false)"),
-    portsToOptional: true),
+    portsToOptional: true, host: Host("canFocus", "canFocus")),
   Member(
     .delegate, "Focus", tv("shouldUpdateFocusIn context: TableFocusUpdateContext) -> Bool?"),
     "Whether focus may move as described.",
@@ -703,7 +721,7 @@ let surface: [Member] = [
         """),
     recorded: "shouldUpdateFocus", answer: "shouldUpdateFocus",
     grid: Grid(name: "shouldUpdateFocusIn", scope: "row", expected: ".bool(true)"),
-    portsToOptional: true),
+    portsToOptional: true, host: Host("shouldUpdateFocus", "shouldUpdateFocus")),
   Member(
     .delegate, "Focus", tv("didUpdateFocusIn context: TableFocusUpdateContext)"),
     "Tells that focus moved as described.", fallback: .nothing,
@@ -721,7 +739,7 @@ let surface: [Member] = [
         - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
         """),
     recorded: "didUpdateFocus",
-    grid: Grid(name: "didUpdateFocusIn", scope: "row", expected: ".void")),
+    grid: Grid(name: "didUpdateFocusIn", scope: "row", expected: ".void"), host: Host("didUpdateFocus")),
   Member(
     .delegate, "Focus",
     "func indexPathForPreferredFocusedView(in tableView: any TableHost) -> TableIndexPath?",
@@ -736,7 +754,7 @@ let surface: [Member] = [
         - Complexity: O(*n*) in the number of children.
         """),
     recorded: "preferredFocusedIndexPath", answer: "preferredFocusedIndexPath",
-    grid: Grid(name: "indexPathForPreferredFocusedView", scope: "row")),
+    grid: Grid(name: "indexPathForPreferredFocusedView", scope: "row"), host: Host("preferredFocus", "preferredFocus")),
 ]
 
 /// Requirements of `CascadingTableDelegate` the porting tool knows besides the table members.
@@ -1180,6 +1198,52 @@ func tracingProxyMethods() -> String {
   return text
 }
 
+// MARK: - The host tests' recording delegate
+
+/// Whether the host tests' recording delegate leaves an argument out of its record.
+func hostOmits(_ parameter: Parameter) -> Bool {
+  ["any TableHost", "TableCell", "TableHeaderFooterView", "Any?"].contains(parameter.type)
+}
+
+/// The `HostRecordingDelegate.Call` cases, for the generated region of the hand-written enum.
+func hostCallCases() -> String {
+  surface.compactMap { member in
+    guard let host = member.host else { return nil }
+    let types = member.parameters.filter { !hostOmits($0) }.map(\.type)
+    return "    case \(host.call)\(types.isEmpty ? "" : "(\(types.joined(separator: ", ")))")\n"
+  }.joined()
+}
+
+/// `HostRecordingDelegate`'s table methods: each records its call, then answers what the
+/// hand-written class holds; a display notification goes through `record(_:)`, which lets a
+/// test react to it.
+func hostMethods() -> String {
+  var text =
+    header + """
+      import CascadingTableKit
+
+      /// Every table method the recording delegate implements: records the call, then answers
+      /// with the delegate's configured value (`nil` leaves the question unanswered).
+      extension HostRecordingDelegate {
+
+      """
+  text += grouped(surface.filter { $0.host != nil }).map { group in
+    "  // MARK: \(group.group)\n\n"
+      + group.members.map { member in
+        let host = member.host!
+        let arguments = member.parameters.filter { !hostOmits($0) }.map(\.name)
+        let call = ".\(host.call)\(arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")"
+        let recording = member.group == "Display" ? "record(\(call))" : "calls.append(\(call))"
+        var body = "    \(recording)\n"
+        if let answer = host.answer {
+          body += member.answerType == nil ? "    \(answer)\n" : "    return \(answer)\n"
+        }
+        return "  \(member.declaration) {\n\(body)  }\n"
+      }.joined(separator: "\n")
+  }.joined(separator: "\n")
+  return text + "}\n"
+}
+
 // MARK: - Manifests
 
 /// The selectors of the table members, as the tests compare the real surface against them.
@@ -1409,6 +1473,7 @@ let wholeFiles: [WholeFile] = [
   WholeFile(path: "\(protocols)/TableDelegate+Defaults.swift", text: defaults(of: .delegate)),
   WholeFile(path: "\(support)/CompleteDelegateStub+Surface.swift", text: completeStubMethods()),
   WholeFile(path: "\(support)/SurfaceManifest.swift", text: testManifest()),
+  WholeFile(path: "\(support)/HostRecordingDelegate+Surface.swift", text: hostMethods()),
   WholeFile(path: "\(support)/RoutedMethod+Grid.swift", text: routedMethods()),
   WholeFile(
     path: "Porting/Tests/CascadingPortTests/SurfaceManifest.swift", text: portingManifest()),
@@ -1445,6 +1510,10 @@ let regions: [Region] = [
     path: "\(support)/DelegateCall.swift",
     begin: "  // MARK: - Table members (generated by Scripts/GenerateSurface.swift; do not edit)",
     end: "  // End of the generated table members.", text: delegateCallCases()),
+  Region(
+    path: "\(support)/HostRecordingDelegate.swift",
+    begin: "    // MARK: - Table members (generated by Scripts/GenerateSurface.swift; do not edit)",
+    end: "    // End of the generated table members.", text: hostCallCases()),
   Region(
     path: "Porting/Sources/CascadingPortKit/Model/TableRequirement.swift",
     begin: "    // MARK: - Table members (generated by Scripts/GenerateSurface.swift; do not edit)",
@@ -1537,6 +1606,10 @@ func verify() -> [String] {
     }
     if let grid = member.grid {
       expect(member, in: "\(support)/RoutedMethod+Grid.swift", "\"\(grid.name)\"")
+    }
+    if let host = member.host {
+      expect(member, in: "\(support)/HostRecordingDelegate.swift", "case \(host.call)")
+      expect(member, in: "\(support)/HostRecordingDelegate+Surface.swift", signature)
     }
     guard member.isGenerated else { continue }
     let file = member.owner == .dataSource ? "TableDataSource" : "TableDelegate"
