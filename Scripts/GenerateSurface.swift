@@ -966,12 +966,12 @@ func bareMembers() -> String {
 
 /// The words saying what a routed member answers when no child does.
 func fallbackWords(_ member: Member, noChild: String?, unanswered: String?, doc: String?) -> String {
-  guard member.answerType != nil else { return "calls nothing when that position holds no child" }
+  guard member.answerType != nil else { return "calls nothing when no child holds the row" }
   let words = doc ?? "`nil`"
   if noChild != nil && unanswered == nil && doc != nil {
-    return "returns \(words) when that position holds no child; a child's `nil` is a veto"
+    return "\(words) when no child holds the row; a child's `nil` is a veto"
   }
-  return "returns \(words) when that position holds no child or the child does not answer"
+  return "\(words) when no child holds the row or answers"
 }
 
 /// The body routing `member` to `child` (an optional expression) with fallbacks.
@@ -986,8 +986,7 @@ func routedBody(_ member: Member, child: String, noChild: String?, unanswered: S
   return "guard let child = \(child) else { return \(noChild) }\nreturn \(answer)"
 }
 
-let routedComplexity =
-  "- Complexity: O(1); O(log *n*) in the children when they fill other than one slot each."
+let routedComplexity = "- Complexity: O(1); O(log *n*) when children fill several slots."
 
 /// One member of `PropagatingTableDelegate`: its doc comment, declaration and routing body.
 func propagatingMember(_ member: Member) -> String? {
@@ -1004,24 +1003,24 @@ func propagatingMember(_ member: Member) -> String? {
     doc =
       "\(member.summary) Routed by row; "
       + fallbackWords(member, noChild: noChild, unanswered: unanswered, doc: words)
-      + ". Override to answer here; call `super` to route.\n\(routedComplexity)"
+      + ". Override to answer here; `super` routes.\n\(routedComplexity)"
   case .row(let noChild, let unanswered, let words):
     body = routedBody(
       member, child: "routedChild(for: indexPath)", noChild: noChild, unanswered: unanswered)
     doc =
       "\(member.summary) Routed by row; "
       + fallbackWords(member, noChild: noChild, unanswered: unanswered, doc: words)
-      + ". Override to answer here; call `super` to route.\n\(routedComplexity)"
+      + ". Override to answer here; `super` routes.\n\(routedComplexity)"
   case .section(let noChild, let unanswered, let words):
     body = routedBody(
       member, child: "sectionChild(section)", noChild: noChild, unanswered: unanswered)
     let answers =
       member.answerType == nil
-      ? "calls nothing when no child is at that position"
-      : "returns \(words ?? "`nil`") in `.row` mode, when no child is at that position or the child does not answer"
+      ? "calls nothing in `.row` mode or when no child holds the section"
+      : "\(words ?? "`nil`") in `.row` mode or when no child holds the section or answers"
     doc =
-      "\(member.summary) Routed by section in `.section` mode; no child is called in `.row` "
-      + "mode. It \(answers). Override to answer here; call `super` to route.\n\(routedComplexity)"
+      "\(member.summary) Routed by section; \(answers). Override to answer here; `super` routes."
+      + "\n\(routedComplexity)"
   case .paths(let text, let words), .returned(let text, let words), .tableWide(let text, let words),
     .custom(let text, let words):
     body = text

@@ -458,41 +458,39 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     sectionCount(in: tableView)
   }
 
-  /// The title of a section's header. Routed by section in `.section` mode; no child is called in
-  /// `.row` mode. It returns `nil` in `.row` mode, when no child is at that position or the child
-  /// does not answer. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// The title of a section's header. Routed by section; `nil` in `.row` mode or when no child
+  /// holds the section or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, titleForHeaderInSection section: Int) -> String? {
     sectionChild(section)?.tableView(tableView, titleForHeaderInSection: section)
   }
 
-  /// The title of a section's footer. Routed by section in `.section` mode; no child is called in
-  /// `.row` mode. It returns `nil` in `.row` mode, when no child is at that position or the child
-  /// does not answer. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// The title of a section's footer. Routed by section; `nil` in `.row` mode or when no child
+  /// holds the section or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, titleForFooterInSection section: Int) -> String? {
     sectionChild(section)?.tableView(tableView, titleForFooterInSection: section)
   }
 
-  /// Whether a row can be edited. Routed by row; returns `false` when that position holds no child
-  /// or the child does not answer. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Whether a row can be edited. Routed by row; `false` when no child holds the row or answers.
+  /// Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, canEditRowAt indexPath: TableIndexPath) -> Bool? {
     guard let child = routedChild(for: indexPath) else { return false }
     return child.tableView(tableView, canEditRowAt: indexPath) ?? false
   }
 
-  /// Whether a row can be moved. Routed by row; returns `false` when that position holds no child
-  /// or the child does not answer. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Whether a row can be moved. Routed by row; `false` when no child holds the row or answers.
+  /// Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, canMoveRowAt indexPath: TableIndexPath) -> Bool? {
     guard let child = routedChild(for: indexPath) else { return false }
     return child.tableView(tableView, canMoveRowAt: indexPath) ?? false
   }
 
   /// Commits the insertion or deletion of a row the user asked for. Routed by row; calls nothing
-  /// when that position holds no child. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// when no child holds the row. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, commit editingStyle: TableCellEditingStyle,
     forRowAt indexPath: TableIndexPath
@@ -566,9 +564,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   // MARK: Display
 
-  /// Tells that a row's cell is about to enter the viewport. Routed by row; calls nothing when that
-  /// position holds no child. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Tells that a row's cell is about to enter the viewport. Routed by row; calls nothing when no
+  /// child holds the row. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath
   ) {
@@ -577,10 +575,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     }
   }
 
-  /// Tells that a section's header view is about to enter the viewport. Routed by section in
-  /// `.section` mode; no child is called in `.row` mode. It calls nothing when no child is at that
-  /// position. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Tells that a section's header view is about to enter the viewport. Routed by section; calls
+  /// nothing in `.row` mode or when no child holds the section. Override to answer here; `super`
+  /// routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, willDisplayHeaderView view: TableHeaderFooterView,
     forSection section: Int
@@ -588,10 +586,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     sectionChild(section)?.tableView(tableView, willDisplayHeaderView: view, forSection: section)
   }
 
-  /// Tells that a section's footer view is about to enter the viewport. Routed by section in
-  /// `.section` mode; no child is called in `.row` mode. It calls nothing when no child is at that
-  /// position. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Tells that a section's footer view is about to enter the viewport. Routed by section; calls
+  /// nothing in `.row` mode or when no child holds the section. Override to answer here; `super`
+  /// routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, willDisplayFooterView view: TableHeaderFooterView,
     forSection section: Int
@@ -599,9 +597,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     sectionChild(section)?.tableView(tableView, willDisplayFooterView: view, forSection: section)
   }
 
-  /// Tells that a row's cell left the viewport. Routed by row; calls nothing when that position
-  /// holds no child. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Tells that a row's cell left the viewport. Routed by row; calls nothing when no child holds
+  /// the row. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, didEndDisplaying cell: TableCell, forRowAt indexPath: TableIndexPath
   ) {
@@ -610,10 +608,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     }
   }
 
-  /// Tells that a section's header view left the viewport. Routed by section in `.section` mode; no
-  /// child is called in `.row` mode. It calls nothing when no child is at that position. Override
-  /// to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Tells that a section's header view left the viewport. Routed by section; calls nothing in
+  /// `.row` mode or when no child holds the section. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, didEndDisplayingHeaderView view: TableHeaderFooterView,
     forSection section: Int
@@ -622,10 +619,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
       tableView, didEndDisplayingHeaderView: view, forSection: section)
   }
 
-  /// Tells that a section's footer view left the viewport. Routed by section in `.section` mode; no
-  /// child is called in `.row` mode. It calls nothing when no child is at that position. Override
-  /// to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Tells that a section's footer view left the viewport. Routed by section; calls nothing in
+  /// `.row` mode or when no child holds the section. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, didEndDisplayingFooterView view: TableHeaderFooterView,
     forSection section: Int
@@ -636,9 +632,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   // MARK: Heights
 
-  /// The height of a row. Routed by row; returns ``TableDimension/automatic`` when that position
-  /// holds no child or the child does not answer. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// The height of a row. Routed by row; ``TableDimension/automatic`` when no child holds the row
+  /// or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath)
     -> Double?
   {
@@ -647,20 +643,18 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     } ?? TableDimension.automatic
   }
 
-  /// The height of a section's header. Routed by section in `.section` mode; no child is called in
-  /// `.row` mode. It returns `0` in `.row` mode, when no child is at that position or the child
-  /// does not answer. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// The height of a section's header. Routed by section; `0` in `.row` mode or when no child holds
+  /// the section or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, heightForHeaderInSection section: Int) -> Double?
   {
     guard let child = sectionChild(section) else { return 0 }
     return child.tableView(tableView, heightForHeaderInSection: section) ?? 0
   }
 
-  /// The height of a section's footer. Routed by section in `.section` mode; no child is called in
-  /// `.row` mode. It returns `0` in `.row` mode, when no child is at that position or the child
-  /// does not answer. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// The height of a section's footer. Routed by section; `0` in `.row` mode or when no child holds
+  /// the section or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, heightForFooterInSection section: Int) -> Double?
   {
     guard let child = sectionChild(section) else { return 0 }
@@ -719,20 +713,18 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   // MARK: Header and footer views
 
-  /// The view of a section's header. Routed by section in `.section` mode; no child is called in
-  /// `.row` mode. It returns `nil` in `.row` mode, when no child is at that position or the child
-  /// does not answer. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// The view of a section's header. Routed by section; `nil` in `.row` mode or when no child holds
+  /// the section or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, viewForHeaderInSection section: Int)
     -> TableHeaderFooterView?
   {
     sectionChild(section)?.tableView(tableView, viewForHeaderInSection: section)
   }
 
-  /// The view of a section's footer. Routed by section in `.section` mode; no child is called in
-  /// `.row` mode. It returns `nil` in `.row` mode, when no child is at that position or the child
-  /// does not answer. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// The view of a section's footer. Routed by section; `nil` in `.row` mode or when no child holds
+  /// the section or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, viewForFooterInSection section: Int)
     -> TableHeaderFooterView?
   {
@@ -741,18 +733,18 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   // MARK: Selection
 
-  /// Tells that the user tapped a row's accessory button. Routed by row; calls nothing when that
-  /// position holds no child. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Tells that the user tapped a row's accessory button. Routed by row; calls nothing when no
+  /// child holds the row. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, accessoryButtonTappedForRowWith indexPath: TableIndexPath
   ) {
     routedChild(for: indexPath)?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
   }
 
-  /// Whether a row highlights when touched. Routed by row; returns `true` when that position holds
-  /// no child or the child does not answer. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Whether a row highlights when touched. Routed by row; `true` when no child holds the row or
+  /// answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, shouldHighlightRowAt indexPath: TableIndexPath)
     -> Bool?
   {
@@ -760,24 +752,23 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     return child.tableView(tableView, shouldHighlightRowAt: indexPath) ?? true
   }
 
-  /// Tells that a row was highlighted. Routed by row; calls nothing when that position holds no
-  /// child. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Tells that a row was highlighted. Routed by row; calls nothing when no child holds the row.
+  /// Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, didHighlightRowAt indexPath: TableIndexPath) {
     routedChild(for: indexPath)?.tableView(tableView, didHighlightRowAt: indexPath)
   }
 
-  /// Tells that a row lost its highlight. Routed by row; calls nothing when that position holds no
-  /// child. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Tells that a row lost its highlight. Routed by row; calls nothing when no child holds the row.
+  /// Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, didUnhighlightRowAt indexPath: TableIndexPath) {
     routedChild(for: indexPath)?.tableView(tableView, didUnhighlightRowAt: indexPath)
   }
 
-  /// The row to select instead of the tapped one, or `nil` to veto. Routed by row; returns
-  /// `indexPath` when that position holds no child; a child's `nil` is a veto. Override to answer
-  /// here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// The row to select instead of the tapped one, or `nil` to veto. Routed by row; `indexPath` when
+  /// no child holds the row; a child's `nil` is a veto. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, willSelectRowAt indexPath: TableIndexPath)
     -> TableIndexPath?
   {
@@ -786,10 +777,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     }
   }
 
-  /// The row to deselect instead of the given one, or `nil` to veto. Routed by row; returns
-  /// `indexPath` when that position holds no child; a child's `nil` is a veto. Override to answer
-  /// here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// The row to deselect instead of the given one, or `nil` to veto. Routed by row; `indexPath`
+  /// when no child holds the row; a child's `nil` is a veto. Override to answer here; `super`
+  /// routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, willDeselectRowAt indexPath: TableIndexPath)
     -> TableIndexPath?
   {
@@ -797,27 +788,27 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     return child.tableView(tableView, willDeselectRowAt: indexPath)
   }
 
-  /// Tells that a row was selected. Routed by row; calls nothing when that position holds no child.
-  /// Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Tells that a row was selected. Routed by row; calls nothing when no child holds the row.
+  /// Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, didSelectRowAt indexPath: TableIndexPath) {
     routeRowCall(indexPath, else: ()) { child in
       child.tableView(tableView, didSelectRowAt: indexPath)
     }
   }
 
-  /// Tells that a row was deselected. Routed by row; calls nothing when that position holds no
-  /// child. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Tells that a row was deselected. Routed by row; calls nothing when no child holds the row.
+  /// Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, didDeselectRowAt indexPath: TableIndexPath) {
     routedChild(for: indexPath)?.tableView(tableView, didDeselectRowAt: indexPath)
   }
 
   // MARK: Editing
 
-  /// The editing control of a row. Routed by row; returns `.none` when that position holds no child
-  /// or the child does not answer. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// The editing control of a row. Routed by row; `.none` when no child holds the row or answers.
+  /// Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, editingStyleForRowAt indexPath: TableIndexPath)
     -> TableCellEditingStyle?
   {
@@ -825,10 +816,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     return child.tableView(tableView, editingStyleForRowAt: indexPath) ?? TableCellEditingStyle.none
   }
 
-  /// The title of a row's delete confirmation button. Routed by row; returns `nil` when that
-  /// position holds no child or the child does not answer. Override to answer here; call `super` to
-  /// route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// The title of a row's delete confirmation button. Routed by row; `nil` when no child holds the
+  /// row or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath
   ) -> String? {
@@ -836,19 +826,18 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
       tableView, titleForDeleteConfirmationButtonForRowAt: indexPath)
   }
 
-  /// The legacy swipe actions of a row. Routed by row; returns `nil` when that position holds no
-  /// child or the child does not answer. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// The legacy swipe actions of a row. Routed by row; `nil` when no child holds the row or
+  /// answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, editActionsForRowAt indexPath: TableIndexPath)
     -> [TableRowAction]?
   {
     routedChild(for: indexPath)?.tableView(tableView, editActionsForRowAt: indexPath)
   }
 
-  /// The actions shown when a row is swiped from its leading edge. Routed by row; returns `nil`
-  /// when that position holds no child or the child does not answer. Override to answer here; call
-  /// `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// The actions shown when a row is swiped from its leading edge. Routed by row; `nil` when no
+  /// child holds the row or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
   ) -> TableSwipeActionsConfiguration? {
@@ -856,10 +845,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
       tableView, leadingSwipeActionsConfigurationForRowAt: indexPath)
   }
 
-  /// The actions shown when a row is swiped from its trailing edge. Routed by row; returns `nil`
-  /// when that position holds no child or the child does not answer. Override to answer here; call
-  /// `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// The actions shown when a row is swiped from its trailing edge. Routed by row; `nil` when no
+  /// child holds the row or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath
   ) -> TableSwipeActionsConfiguration? {
@@ -867,10 +855,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
       tableView, trailingSwipeActionsConfigurationForRowAt: indexPath)
   }
 
-  /// Whether a row's content indents in editing mode. Routed by row; returns `false` when that
-  /// position holds no child or the child does not answer. Override to answer here; call `super` to
-  /// route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Whether a row's content indents in editing mode. Routed by row; `false` when no child holds
+  /// the row or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, shouldIndentWhileEditingRowAt indexPath: TableIndexPath
   ) -> Bool? {
@@ -878,9 +865,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     return child.tableView(tableView, shouldIndentWhileEditingRowAt: indexPath) ?? false
   }
 
-  /// Tells that the user is about to edit a row by swiping it. Routed by row; calls nothing when
-  /// that position holds no child. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Tells that the user is about to edit a row by swiping it. Routed by row; calls nothing when no
+  /// child holds the row. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, willBeginEditingRowAt indexPath: TableIndexPath) {
     routedChild(for: indexPath)?.tableView(tableView, willBeginEditingRowAt: indexPath)
   }
@@ -929,9 +916,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     return admissibleMoveDestination(from: sourceIndexPath, to: target)
   }
 
-  /// The indentation level of a row. Routed by row; returns `0` when that position holds no child
-  /// or the child does not answer. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// The indentation level of a row. Routed by row; `0` when no child holds the row or answers.
+  /// Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, indentationLevelForRowAt indexPath: TableIndexPath
   ) -> Int? {
@@ -941,9 +928,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   // MARK: Copy and paste
 
-  /// Whether a row shows the edit menu. Routed by row; returns `false` when that position holds no
-  /// child or the child does not answer. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Whether a row shows the edit menu. Routed by row; `false` when no child holds the row or
+  /// answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, shouldShowMenuForRowAt indexPath: TableIndexPath)
     -> Bool?
   {
@@ -951,10 +938,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     return child.tableView(tableView, shouldShowMenuForRowAt: indexPath) ?? false
   }
 
-  /// Whether a row can perform an edit-menu action. Routed by row; returns `false` when that
-  /// position holds no child or the child does not answer. Override to answer here; call `super` to
-  /// route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Whether a row can perform an edit-menu action. Routed by row; `false` when no child holds the
+  /// row or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, canPerformAction action: TableAction,
     forRowAt indexPath: TableIndexPath, withSender sender: Any?
@@ -964,9 +950,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
       tableView, canPerformAction: action, forRowAt: indexPath, withSender: sender) ?? false
   }
 
-  /// Tells a row to perform an edit-menu action. Routed by row; calls nothing when that position
-  /// holds no child. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Tells a row to perform an edit-menu action. Routed by row; calls nothing when no child holds
+  /// the row. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, performAction action: TableAction,
     forRowAt indexPath: TableIndexPath, withSender sender: Any?
@@ -977,9 +963,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   // MARK: Focus
 
-  /// Whether a row can take focus. Routed by row; returns `false` when that position holds no child
-  /// or the child does not answer. Override to answer here; call `super` to route.
-  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  /// Whether a row can take focus. Routed by row; `false` when no child holds the row or answers.
+  /// Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, canFocusRowAt indexPath: TableIndexPath) -> Bool?
   {
     guard let child = routedChild(for: indexPath) else { return false }
