@@ -546,6 +546,22 @@ let surface: [Member] = [
     .delegate, "Selection", tv("didDeselectRowAt indexPath: TableIndexPath)"),
     "Tells that a row was deselected.", fallback: .nothing, route: .row(),
     recorded: "didDeselect", grid: Grid(name: "didDeselectRowAt", scope: "row", expected: ".void"), host: Host("didDeselect")),
+  Member(
+    .delegate, "Selection",
+    tv("canPerformPrimaryActionForRowAt indexPath: TableIndexPath) -> Bool?"),
+    "Whether selecting a row performs its primary action.",
+    route: .row(
+      noChild: "!tableView.isEditing", unanswered: "!tableView.isEditing",
+      doc: "`!tableView.isEditing`"),
+    recorded: "canPerformPrimaryAction", answer: "canPerformPrimaryAction",
+    grid: Grid(name: "canPerformPrimaryActionForRowAt", scope: "row", expected: ".bool(true)"),
+    portsToOptional: true, host: Host("canPerformPrimaryAction", "canPerformPrimaryAction")),
+  Member(
+    .delegate, "Selection", tv("performPrimaryActionForRowAt indexPath: TableIndexPath)"),
+    "Tells a row to perform its primary action.", fallback: .nothing, route: .row(),
+    recorded: "performPrimaryAction",
+    grid: Grid(name: "performPrimaryActionForRowAt", scope: "row", expected: ".void"),
+    host: Host("performPrimaryAction")),
   // Editing
   Member(
     .delegate, "Editing",

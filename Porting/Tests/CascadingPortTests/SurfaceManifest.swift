@@ -38,6 +38,8 @@ enum SurfaceManifest {
     "tableView(_:willDeselectRowAt:)",
     "tableView(_:didSelectRowAt:)",
     "tableView(_:didDeselectRowAt:)",
+    "tableView(_:canPerformPrimaryActionForRowAt:)",
+    "tableView(_:performPrimaryActionForRowAt:)",
     "tableView(_:editingStyleForRowAt:)",
     "tableView(_:titleForDeleteConfirmationButtonForRowAt:)",
     "tableView(_:editActionsForRowAt:)",

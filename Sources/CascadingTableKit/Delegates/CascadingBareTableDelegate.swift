@@ -315,6 +315,18 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
   /// required.
   open func tableView(_ tableView: any TableHost, didDeselectRowAt indexPath: TableIndexPath) {}
 
+  /// Whether selecting a row performs its primary action. Returns `nil`: not answered. Override to
+  /// answer; calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, canPerformPrimaryActionForRowAt indexPath: TableIndexPath
+  ) -> Bool? { nil }
+
+  /// Tells a row to perform its primary action. Does nothing. Override to answer; calling `super`
+  /// is not required.
+  open func tableView(
+    _ tableView: any TableHost, performPrimaryActionForRowAt indexPath: TableIndexPath
+  ) {}
+
   // MARK: Editing
 
   /// The editing control of a row. Returns `nil`: not answered. Override to answer; calling `super`

@@ -804,6 +804,26 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     routedChild(for: indexPath)?.tableView(tableView, didDeselectRowAt: indexPath)
   }
 
+  /// Whether selecting a row performs its primary action. Routed by row; `!tableView.isEditing`
+  /// when no child holds the row or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
+  open func tableView(
+    _ tableView: any TableHost, canPerformPrimaryActionForRowAt indexPath: TableIndexPath
+  ) -> Bool? {
+    guard let child = routedChild(for: indexPath) else { return !tableView.isEditing }
+    return child.tableView(tableView, canPerformPrimaryActionForRowAt: indexPath) ?? !tableView
+      .isEditing
+  }
+
+  /// Tells a row to perform its primary action. Routed by row; calls nothing when no child holds
+  /// the row. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
+  open func tableView(
+    _ tableView: any TableHost, performPrimaryActionForRowAt indexPath: TableIndexPath
+  ) {
+    routedChild(for: indexPath)?.tableView(tableView, performPrimaryActionForRowAt: indexPath)
+  }
+
   // MARK: Editing
 
   /// The editing control of a row. Routed by row; `.none` when no child holds the row or answers.

@@ -113,6 +113,16 @@ extension TableDelegate {
   public func tableView(_ tableView: any TableHost, didDeselectRowAt indexPath: TableIndexPath) {}
 
   /// Returns `nil`: not answered.
+  public func tableView(
+    _ tableView: any TableHost, canPerformPrimaryActionForRowAt indexPath: TableIndexPath
+  ) -> Bool? { nil }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: any TableHost, performPrimaryActionForRowAt indexPath: TableIndexPath
+  ) {}
+
+  /// Returns `nil`: not answered.
   public func tableView(_ tableView: any TableHost, editingStyleForRowAt indexPath: TableIndexPath)
     -> TableCellEditingStyle?
   { nil }

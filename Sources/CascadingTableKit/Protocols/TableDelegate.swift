@@ -198,6 +198,22 @@ public protocol TableDelegate: AnyObject {
   ///   - indexPath: The row.
   func tableView(_ tableView: any TableHost, didDeselectRowAt indexPath: TableIndexPath)
 
+  /// Whether selecting a row performs its primary action. The default implementation returns `nil`:
+  /// not answered.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  func tableView(
+    _ tableView: any TableHost, canPerformPrimaryActionForRowAt indexPath: TableIndexPath
+  ) -> Bool?
+
+  /// Tells a row to perform its primary action. The default implementation does nothing.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  func tableView(_ tableView: any TableHost, performPrimaryActionForRowAt indexPath: TableIndexPath)
+
   // MARK: Editing
 
   /// The editing control of a row. The default implementation returns `nil`: not answered.

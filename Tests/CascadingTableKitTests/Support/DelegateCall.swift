@@ -47,6 +47,8 @@ enum DelegateCall: Equatable {
   case willDeselect(Table, TableIndexPath)
   case didSelect(Table, TableIndexPath)
   case didDeselect(Table, TableIndexPath)
+  case canPerformPrimaryAction(Table, TableIndexPath)
+  case performPrimaryAction(Table, TableIndexPath)
   // Editing
   case editingStyle(Table, TableIndexPath)
   case titleForDeleteConfirmation(Table, TableIndexPath)

@@ -211,6 +211,18 @@ extension HostRecordingDelegate {
     calls.append(.didDeselect(indexPath))
   }
 
+  func tableView(
+    _ tableView: any TableHost, canPerformPrimaryActionForRowAt indexPath: TableIndexPath
+  ) -> Bool? {
+    calls.append(.canPerformPrimaryAction(indexPath))
+    return canPerformPrimaryAction
+  }
+
+  func tableView(_ tableView: any TableHost, performPrimaryActionForRowAt indexPath: TableIndexPath)
+  {
+    calls.append(.performPrimaryAction(indexPath))
+  }
+
   // MARK: Editing
 
   func tableView(_ tableView: any TableHost, editingStyleForRowAt indexPath: TableIndexPath)

@@ -42,6 +42,8 @@ final class HostRecordingDelegate: TableDataSource, TableDelegate {
     case willDeselect(TableIndexPath)
     case didSelect(TableIndexPath)
     case didDeselect(TableIndexPath)
+    case canPerformPrimaryAction(TableIndexPath)
+    case performPrimaryAction(TableIndexPath)
     case editingStyle(TableIndexPath)
     case titleForDeleteConfirmation(TableIndexPath)
     case editActions(TableIndexPath)
@@ -110,6 +112,7 @@ final class HostRecordingDelegate: TableDataSource, TableDelegate {
   var trailingConfiguration: TableSwipeActionsConfiguration?
   var leadingConfiguration: TableSwipeActionsConfiguration?
   var shouldHighlight: Bool?
+  var canPerformPrimaryAction: Bool?
   var willSelectAnswer: ((TableIndexPath) -> TableIndexPath?)?
   var willDeselectAnswer: ((TableIndexPath) -> TableIndexPath?)?
   var moveTarget: ((TableIndexPath, TableIndexPath) -> TableIndexPath)?

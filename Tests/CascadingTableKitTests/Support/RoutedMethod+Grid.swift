@@ -3,7 +3,7 @@
 import CascadingTableKit
 
 extension RoutedMethod {
-  /// Every method routed to one child by position (44 of the 50).
+  /// Every method routed to one child by position (46 of the 52).
   static let all: [RoutedMethod] = [
     RoutedMethod(
       "titleForHeaderInSection", .section, default: .string(nil),
@@ -217,6 +217,21 @@ extension RoutedMethod {
       },
       call: { t, p, _ in .didDeselect(t, p) }),
     RoutedMethod(
+      "canPerformPrimaryActionForRowAt", .row, default: .bool(true),
+      child: { .bool($0.canPerformPrimaryAction) },
+      invoke: { d, t, p, _ in
+        .bool((d as any TableDelegate).tableView(t, canPerformPrimaryActionForRowAt: p))
+      },
+      call: { t, p, _ in .canPerformPrimaryAction(t, p) }),
+    RoutedMethod(
+      "performPrimaryActionForRowAt", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, p, _ in
+        (d as any TableDelegate).tableView(t, performPrimaryActionForRowAt: p)
+        return .void
+      },
+      call: { t, p, _ in .performPrimaryAction(t, p) }),
+    RoutedMethod(
       "editingStyleForRowAt", .row, default: .style(TableCellEditingStyle.none),
       child: { .style($0.editingStyle) },
       invoke: { d, t, p, _ in
@@ -342,7 +357,7 @@ extension RoutedMethod {
   ]
 
   /// The methods not routed to one child by position (answered or matched differently,
-  /// aggregated, or asking every child); with ``all``, every one of the 50.
+  /// aggregated, or asking every child); with ``all``, every one of the 52.
   static let unrouted: [RoutedMethod] = [
     RoutedMethod(
       "numberOfRowsInSection", .section, default: .int(0),

@@ -81,6 +81,12 @@ enum SurfaceManifest {
     Entry(selector: "tableView(_:willDeselectRowAt:)", recorded: "willDeselect", route: "row"),
     Entry(selector: "tableView(_:didSelectRowAt:)", recorded: "didSelect", route: "row (hot path)"),
     Entry(selector: "tableView(_:didDeselectRowAt:)", recorded: "didDeselect", route: "row"),
+    Entry(
+      selector: "tableView(_:canPerformPrimaryActionForRowAt:)",
+      recorded: "canPerformPrimaryAction", route: "row"),
+    Entry(
+      selector: "tableView(_:performPrimaryActionForRowAt:)", recorded: "performPrimaryAction",
+      route: "row"),
     Entry(selector: "tableView(_:editingStyleForRowAt:)", recorded: "editingStyle", route: "row"),
     Entry(
       selector: "tableView(_:titleForDeleteConfirmationButtonForRowAt:)",

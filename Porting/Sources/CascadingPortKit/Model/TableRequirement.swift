@@ -61,6 +61,8 @@ extension TableRequirement {
     .init("tableView(_:willDeselectRowAt:)"),
     .init("tableView(_:didSelectRowAt:)"),
     .init("tableView(_:didDeselectRowAt:)"),
+    .init("tableView(_:canPerformPrimaryActionForRowAt:)", optionalReturn: "Bool?"),
+    .init("tableView(_:performPrimaryActionForRowAt:)"),
     // Editing
     .init("tableView(_:editingStyleForRowAt:)", optionalReturn: "TableCellEditingStyle?"),
     .init("tableView(_:titleForDeleteConfirmationButtonForRowAt:)"),
