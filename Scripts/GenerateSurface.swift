@@ -1627,7 +1627,7 @@ func verify() -> [String] {
       expect(member, in: "\(support)/HostRecordingDelegate+Surface.swift", signature)
     }
     guard member.isGenerated else { continue }
-    let file = member.owner == .dataSource ? "TableDataSource" : "TableDelegate"
+    let file = member.owner.rawValue
     expect(member, in: "\(protocols)/\(file).swift", "  \(signature)\n")
     if case .required = member.fallback {
     } else {
