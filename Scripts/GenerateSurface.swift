@@ -134,6 +134,10 @@ struct Member {
   /// How the host tests' recording delegate records and answers it (`nil`: it leaves the member
   /// to the protocol default, and records nothing).
   var host: Host?
+  /// The Default column of Documentation/DefaultReturnValues.md, when the grid's expectation
+  /// is that default for the grid's table only (`!tableView.isEditing`: `true`, as the grid's
+  /// table is not editing).
+  var documentedDefault: String?
   /// Porting: the ported return type is an optional UIKit's was not (`-> CGFloat` becomes
   /// `Double?`).
   var portsToOptional: Bool
@@ -142,7 +146,7 @@ struct Member {
     _ owner: Owner, _ group: String, _ declaration: String, _ summary: String,
     fallback: Fallback = .unanswered, bare: (String, String)? = nil, route: Route,
     returns: String? = nil, recorded: String? = nil, answer: String? = nil, grid: Grid? = nil,
-    portsToOptional: Bool = false, host: Host? = nil
+    portsToOptional: Bool = false, host: Host? = nil, documentedDefault: String? = nil
   ) {
     self.owner = owner
     self.group = group
@@ -156,6 +160,7 @@ struct Member {
     self.answer = answer
     self.grid = grid
     self.host = host
+    self.documentedDefault = documentedDefault
     self.portsToOptional = portsToOptional
   }
 }
@@ -555,7 +560,8 @@ let surface: [Member] = [
       doc: "`!tableView.isEditing`"),
     recorded: "canPerformPrimaryAction", answer: "canPerformPrimaryAction",
     grid: Grid(name: "canPerformPrimaryActionForRowAt", scope: "row", expected: ".bool(true)"),
-    portsToOptional: true, host: Host("canPerformPrimaryAction", "canPerformPrimaryAction")),
+    portsToOptional: true, host: Host("canPerformPrimaryAction", "canPerformPrimaryAction"),
+    documentedDefault: "`!tableView.isEditing`"),
   Member(
     .delegate, "Selection", tv("performPrimaryActionForRowAt indexPath: TableIndexPath)"),
     "Tells a row to perform its primary action.", fallback: .nothing, route: .row(),
@@ -1652,9 +1658,64 @@ func verify() -> [String] {
   return problems
 }
 
+/// The grid's expected defaults checked against the independent model,
+/// Documentation/DefaultReturnValues.md: each routed entry's `expected` must say what the
+/// Default column of its selector's row says.
+func verifyDefaultsAgainstDocumentation() -> [String] {
+  let path = "Documentation/DefaultReturnValues.md"
+  guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+    return ["\(path): missing"]
+  }
+  var documented: [String: String] = [:]
+  for line in text.split(separator: "\n") where line.hasPrefix("| ") {
+    let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard cells.count > 4, Int(cells[1]) != nil else { continue }
+    documented[cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = cells[4]
+  }
+  /// The words of the Default column for each expected answer.
+  let words: [String: String] = [
+    ".void": "(no answer",
+    ".bool(false)": "`false`",
+    ".bool(true)": "`true`",
+    ".double(0)": "`0`",
+    ".int(0)": "`0`",
+    ".string(nil)": "`nil`",
+    ".view(nil)": "`nil`",
+    ".actionTitles(nil)": "`nil`",
+    ".double(TableDimension.automatic)": "`TableDimension.automatic`",
+    ".style(TableCellEditingStyle.none)": "`.none`",
+    ".indexPath(p)": "the passed index path",
+    ".indexPath(CallArguments.proposedDestination)": "the proposed index path",
+  ]
+  var problems: [String] = []
+  for member in surface where member.isMethod {
+    guard let row = documented[member.selector] else {
+      problems.append("\(path): no row for \(member.selector)")
+      continue
+    }
+    guard let expected = member.grid?.expected else { continue }
+    if let exception = member.documentedDefault {
+      if !row.hasPrefix(exception) {
+        problems.append("\(member.selector): the grid expects \(expected), \(path) says \(row)")
+      }
+      continue
+    }
+    guard let said = words[expected] else {
+      problems.append("\(member.selector): no words for the grid's \(expected)")
+      continue
+    }
+    if !row.hasPrefix(said) {
+      problems.append("\(member.selector): the grid expects \(expected), \(path) says \(row)")
+    }
+  }
+  return problems
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--verify") {
-  let problems = verify()
+  let problems = verify() + verifyDefaultsAgainstDocumentation()
   for problem in problems { print(problem) }
   if !problems.isEmpty { exit(1) }
   print("Every one of the \(surface.count) entries reaches every output.")
