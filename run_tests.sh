@@ -81,11 +81,13 @@ test_summary() {
   grep -E 'Test run with [0-9]+ tests? ' "$step_log" | tail -n 1
 }
 
-# The test doubles spelling out the whole delegate surface are generated from one table of
-# its members (Scripts/GenerateSurface.swift): a committed file that differs from what the
-# script writes fails here, naming the file.
+# Every file spelling out the delegate surface member by member (the protocols' requirements
+# and defaults, the open classes' members, the test doubles, the routing grid, the porting
+# table) is generated from one table of its members (Scripts/GenerateSurface.swift):
+# --verify fails naming an entry that misses an output, --check naming a committed file that
+# differs from what the script writes.
 generated_files() {
-  swift Scripts/GenerateSurface.swift --check
+  swift Scripts/GenerateSurface.swift --verify --check
 }
 
 lint() {
@@ -228,7 +230,7 @@ library_tests() {
 
 swift_version="$(swift --version 2>/dev/null | sed -n 's/.*Swift version \([0-9]*\.[0-9]*\).*/\1/p' | head -n 1)"
 
-step "generated test doubles match Scripts/GenerateSurface.swift" generated_files
+step "generated surface matches Scripts/GenerateSurface.swift" generated_files
 step "swift format lint --strict" lint
 step "no package dependency, no Foundation in the library" dependency_rules
 step "swift build --build-tests, no warning" build

@@ -1,216 +1,1103 @@
-// Writes the test doubles that spell out the whole delegate surface from one table of its
-// members, so that a new member of `CascadingTableDelegate` is one line here.
+// Writes every file that spells out the delegate surface member by member from one table of
+// its members, so that a new member of the table protocols is one entry here.
 //
-//   swift Scripts/GenerateSurface.swift            # rewrite the generated files
+//   swift Scripts/GenerateSurface.swift            # rewrite the generated files and regions
 //   swift Scripts/GenerateSurface.swift --check    # exit 1 naming any stale file
+//   swift Scripts/GenerateSurface.swift --verify   # exit 1 naming any entry missing somewhere
+//   swift Scripts/GenerateSurface.swift --verify --check   # both, as ./run_tests.sh runs it
 //
-// Each generated file starts with a do-not-edit line and is formatted by `swift format` with
-// the repository's `.swift-format`, so what is committed is exactly what this script writes.
-// Run it from the repository's root. See Scripts/README.md.
+// A generated file starts with a do-not-edit line; a generated region sits between a start and
+// an end marker inside a hand-written file (a protocol body, a class body, an enum). Every
+// output is formatted by `swift format` with the repository's `.swift-format`, so what is
+// committed is exactly what this script writes. Run it from the repository's root. See
+// Scripts/README.md.
 
 import Foundation
 
-// MARK: - The surface: every member a node answers, as its protocol declares it
+// MARK: - The schema
 
-/// A member of the surface: its declaration in `TableDataSource`, `TableDelegate` or
-/// `CascadingTableDelegate`, on one line; for a method, the `DelegateCall` case a recording
-/// double records it as, and what ``CompleteDelegateStub`` answers (`nil`: nothing).
-struct Member {
-  var declaration: String
-  var recorded: String?
+/// The protocol declaring a member.
+enum Owner: String {
+  /// `TableDataSource` (UIKit's `UITableViewDataSource`).
+  case dataSource = "TableDataSource"
+  /// `TableDelegate` (UIKit's `UITableViewDelegate`).
+  case delegate = "TableDelegate"
+  /// `TableDataSourcePrefetching` (API.md §10; no member yet).
+  case prefetching = "TableDataSourcePrefetching"
+  /// `CascadingTableDelegate` itself: declared and implemented by hand, only copied here.
+  case cascading = "CascadingTableDelegate"
+}
+
+/// What a protocol's default implementation (and ``CascadingBareTableDelegate``) answers.
+enum Fallback {
+  /// No default: every conformer implements it.
+  case required
+  /// Answers `expression`; `doc` says so in a sentence's words ("`nil`: not answered").
+  case answer(String, doc: String)
+  /// A notification: does nothing.
+  case nothing
+
+  /// `nil`: not answered, the default of most members.
+  static let unanswered = Fallback.answer("nil", doc: "`nil`: not answered")
+}
+
+/// How a ``PropagatingTableDelegate`` answers a member: which child it asks, and what it
+/// answers when no child does. `noChild`/`unanswered` are Swift expressions, `doc` their words.
+enum Route {
+  /// Asked of the child owning the row through `routeRowCall` (the hot path): `noChild` when no
+  /// child holds the row, the child's answer `?? unanswered` otherwise.
+  case rowHot(noChild: String, unanswered: String? = nil, doc: String? = nil)
+  /// Asked of `routedChild(for: indexPath)`: `noChild` when there is none (`nil`: the optional
+  /// chain), the child's answer `?? unanswered`.
+  case row(noChild: String? = nil, unanswered: String? = nil, doc: String? = nil)
+  /// Asked of `sectionChild(section)` (`.section` mode only), as `row`.
+  case section(noChild: String? = nil, unanswered: String? = nil, doc: String? = nil)
+  /// By a list of index paths, split by owning child (API.md §10 prefetching): `body` calls
+  /// the hand-written internal function.
+  case paths(body: String, doc: String)
+  /// By what a row returned (a configuration, a session; API.md §10): `body` calls the
+  /// hand-written internal function.
+  case returned(body: String, doc: String)
+  /// Table-wide: passed to the children on screen (API.md §10 scroll view): `body` calls the
+  /// hand-written internal function.
+  case tableWide(body: String, doc: String)
+  /// Anything else: `body` calls the hand-written concern function; `doc` describes it fully.
+  case custom(body: String, doc: String)
+  /// Written by hand in the class (span): nothing generated.
+  case handWritten
+
+  /// The kind's name, as `--verify` and the manifest report it.
+  var kind: String {
+    switch self {
+    case .rowHot: "row (hot path)"
+    case .row: "row"
+    case .section: "section"
+    case .paths: "paths"
+    case .returned: "returned"
+    case .tableWide: "table-wide"
+    case .custom: "custom"
+    case .handWritten: "hand-written"
+    }
+  }
+}
+
+/// How the routing test grid calls a member and reads its answers.
+struct Grid {
+  /// The grid's name for the member (its test argument's description).
+  var name: String
+  /// `.row` or `.section`: which of the position's parts the member takes.
+  var scope: String
+  /// What a propagating node answers when no child answers, as an `Answer`, written from
+  /// Documentation/DefaultReturnValues.md (the independent model), never from the library.
+  /// `nil`: the member is not routed to one child by position (see `RoutedMethod.unrouted`).
+  var expected: String?
+}
+
+/// How the host tests' `HostRecordingDelegate` records a member and answers it.
+struct Host {
+  /// Its `HostRecordingDelegate.Call` case (arguments: the member's, without the table, cells,
+  /// views and senders).
+  var call: String
+  /// What it answers: an expression over the delegate's hand-written answers (`nil`: nothing).
   var answer: String?
 
-  init(_ declaration: String, recorded: String? = nil, answer: String? = nil) {
-    self.declaration = declaration
-    self.recorded = recorded
+  init(_ call: String, _ answer: String? = nil) {
+    self.call = call
     self.answer = answer
   }
 }
 
-let surface: [Member] = [
-  Member("var span: Int"),
-  Member(
-    "func tableView(_ tableView: any TableHost, numberOfRowsInSection section: Int) -> Int",
-    recorded: "numberOfRows", answer: "numberOfRows"),
-  Member(
-    "func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath) -> TableCell",
-    recorded: "cellForRow", answer: "cell"),
-  Member(
-    "func numberOfSections(in tableView: any TableHost) -> Int",
-    recorded: "numberOfSections", answer: "numberOfSections"),
-  Member(
-    "func tableView(_ tableView: any TableHost, titleForHeaderInSection section: Int) -> String?",
-    recorded: "titleForHeader", answer: "titleForHeader"),
-  Member(
-    "func tableView(_ tableView: any TableHost, titleForFooterInSection section: Int) -> String?",
-    recorded: "titleForFooter", answer: "titleForFooter"),
-  Member(
-    "func tableView(_ tableView: any TableHost, canEditRowAt indexPath: TableIndexPath) -> Bool?",
-    recorded: "canEdit", answer: "canEdit"),
-  Member(
-    "func tableView(_ tableView: any TableHost, canMoveRowAt indexPath: TableIndexPath) -> Bool?",
-    recorded: "canMove", answer: "canMove"),
-  Member(
-    "func tableView(_ tableView: any TableHost, commit editingStyle: TableCellEditingStyle, forRowAt indexPath: TableIndexPath)",
-    recorded: "commit"),
-  Member(
-    "func sectionIndexTitles(for tableView: any TableHost) -> [String]?",
-    recorded: "sectionIndexTitles", answer: "sectionIndexTitles"),
-  Member(
-    "func tableView(_ tableView: any TableHost, sectionForSectionIndexTitle title: String, at index: Int) -> Int?",
-    recorded: "sectionForSectionIndexTitle", answer: "sectionForSectionIndexTitle"),
-  Member(
-    "func tableView(_ tableView: any TableHost, moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath)",
-    recorded: "moveRow"),
-  Member(
-    "func tableView(_ tableView: any TableHost, willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath)",
-    recorded: "willDisplayCell"),
-  Member(
-    "func tableView(_ tableView: any TableHost, willDisplayHeaderView view: TableHeaderFooterView, forSection section: Int)",
-    recorded: "willDisplayHeaderView"),
-  Member(
-    "func tableView(_ tableView: any TableHost, willDisplayFooterView view: TableHeaderFooterView, forSection section: Int)",
-    recorded: "willDisplayFooterView"),
-  Member(
-    "func tableView(_ tableView: any TableHost, didEndDisplaying cell: TableCell, forRowAt indexPath: TableIndexPath)",
-    recorded: "didEndDisplayingCell"),
-  Member(
-    "func tableView(_ tableView: any TableHost, didEndDisplayingHeaderView view: TableHeaderFooterView, forSection section: Int)",
-    recorded: "didEndDisplayingHeaderView"),
-  Member(
-    "func tableView(_ tableView: any TableHost, didEndDisplayingFooterView view: TableHeaderFooterView, forSection section: Int)",
-    recorded: "didEndDisplayingFooterView"),
-  Member(
-    "func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath) -> Double?",
-    recorded: "heightForRow", answer: "heightForRow"),
-  Member(
-    "func tableView(_ tableView: any TableHost, heightForHeaderInSection section: Int) -> Double?",
-    recorded: "heightForHeader", answer: "heightForHeader"),
-  Member(
-    "func tableView(_ tableView: any TableHost, heightForFooterInSection section: Int) -> Double?",
-    recorded: "heightForFooter", answer: "heightForFooter"),
-  Member(
-    "func tableView(_ tableView: any TableHost, estimatedHeightForRowAt indexPath: TableIndexPath) -> Double?",
-    recorded: "estimatedHeightForRow", answer: "estimatedHeightForRow"),
-  Member(
-    "func tableView(_ tableView: any TableHost, estimatedHeightForHeaderInSection section: Int) -> Double?",
-    recorded: "estimatedHeightForHeader", answer: "estimatedHeightForHeader"),
-  Member(
-    "func tableView(_ tableView: any TableHost, estimatedHeightForFooterInSection section: Int) -> Double?",
-    recorded: "estimatedHeightForFooter", answer: "estimatedHeightForFooter"),
-  Member(
-    "func tableView(_ tableView: any TableHost, viewForHeaderInSection section: Int) -> TableHeaderFooterView?",
-    recorded: "viewForHeader", answer: "headerView"),
-  Member(
-    "func tableView(_ tableView: any TableHost, viewForFooterInSection section: Int) -> TableHeaderFooterView?",
-    recorded: "viewForFooter", answer: "footerView"),
-  Member(
-    "func tableView(_ tableView: any TableHost, accessoryButtonTappedForRowWith indexPath: TableIndexPath)",
-    recorded: "accessoryButtonTapped"),
-  Member(
-    "func tableView(_ tableView: any TableHost, shouldHighlightRowAt indexPath: TableIndexPath) -> Bool?",
-    recorded: "shouldHighlight", answer: "shouldHighlight"),
-  Member(
-    "func tableView(_ tableView: any TableHost, didHighlightRowAt indexPath: TableIndexPath)",
-    recorded: "didHighlight"),
-  Member(
-    "func tableView(_ tableView: any TableHost, didUnhighlightRowAt indexPath: TableIndexPath)",
-    recorded: "didUnhighlight"),
-  Member(
-    "func tableView(_ tableView: any TableHost, willSelectRowAt indexPath: TableIndexPath) -> TableIndexPath?",
-    recorded: "willSelect", answer: "willSelect"),
-  Member(
-    "func tableView(_ tableView: any TableHost, willDeselectRowAt indexPath: TableIndexPath) -> TableIndexPath?",
-    recorded: "willDeselect", answer: "willDeselect"),
-  Member(
-    "func tableView(_ tableView: any TableHost, didSelectRowAt indexPath: TableIndexPath)",
-    recorded: "didSelect"),
-  Member(
-    "func tableView(_ tableView: any TableHost, didDeselectRowAt indexPath: TableIndexPath)",
-    recorded: "didDeselect"),
-  Member(
-    "func tableView(_ tableView: any TableHost, editingStyleForRowAt indexPath: TableIndexPath) -> TableCellEditingStyle?",
-    recorded: "editingStyle", answer: "editingStyle"),
-  Member(
-    "func tableView(_ tableView: any TableHost, titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath) -> String?",
-    recorded: "titleForDeleteConfirmation", answer: "titleForDeleteConfirmation"),
-  Member(
-    "func tableView(_ tableView: any TableHost, editActionsForRowAt indexPath: TableIndexPath) -> [TableRowAction]?",
-    recorded: "editActions", answer: "editActions"),
-  Member(
-    "func tableView(_ tableView: any TableHost, leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> TableSwipeActionsConfiguration?",
-    recorded: "leadingSwipeActions", answer: "leadingSwipeActions"),
-  Member(
-    "func tableView(_ tableView: any TableHost, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> TableSwipeActionsConfiguration?",
-    recorded: "trailingSwipeActions", answer: "trailingSwipeActions"),
-  Member(
-    "func tableView(_ tableView: any TableHost, shouldIndentWhileEditingRowAt indexPath: TableIndexPath) -> Bool?",
-    recorded: "shouldIndentWhileEditing", answer: "shouldIndentWhileEditing"),
-  Member(
-    "func tableView(_ tableView: any TableHost, willBeginEditingRowAt indexPath: TableIndexPath)",
-    recorded: "willBeginEditing"),
-  Member(
-    "func tableView(_ tableView: any TableHost, didEndEditingRowAt indexPath: TableIndexPath?)",
-    recorded: "didEndEditing"),
-  Member(
-    "func tableView(_ tableView: any TableHost, targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath, toProposedIndexPath proposedDestinationIndexPath: TableIndexPath) -> TableIndexPath",
-    recorded: "targetIndexPathForMove", answer: "moveTarget ?? proposedDestinationIndexPath"),
-  Member(
-    "func tableView(_ tableView: any TableHost, indentationLevelForRowAt indexPath: TableIndexPath) -> Int?",
-    recorded: "indentationLevel", answer: "indentationLevel"),
-  Member(
-    "func tableView(_ tableView: any TableHost, shouldShowMenuForRowAt indexPath: TableIndexPath) -> Bool?",
-    recorded: "shouldShowMenu", answer: "shouldShowMenu"),
-  Member(
-    "func tableView(_ tableView: any TableHost, canPerformAction action: TableAction, forRowAt indexPath: TableIndexPath, withSender sender: Any?) -> Bool?",
-    recorded: "canPerformAction", answer: "canPerformAction"),
-  Member(
-    "func tableView(_ tableView: any TableHost, performAction action: TableAction, forRowAt indexPath: TableIndexPath, withSender sender: Any?)",
-    recorded: "performAction"),
-  Member(
-    "func tableView(_ tableView: any TableHost, canFocusRowAt indexPath: TableIndexPath) -> Bool?",
-    recorded: "canFocus", answer: "canFocus"),
-  Member(
-    "func tableView(_ tableView: any TableHost, shouldUpdateFocusIn context: TableFocusUpdateContext) -> Bool?",
-    recorded: "shouldUpdateFocus", answer: "shouldUpdateFocus"),
-  Member(
-    "func tableView(_ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext)",
-    recorded: "didUpdateFocus"),
-  Member(
-    "func indexPathForPreferredFocusedView(in tableView: any TableHost) -> TableIndexPath?",
-    recorded: "preferredFocusedIndexPath", answer: "preferredFocusedIndexPath"),
-]
+/// One member of the surface, holding everything every output needs.
+struct Member {
+  /// The protocol declaring it.
+  var owner: Owner
+  /// Its group (a `MARK` in the protocol and the classes).
+  var group: String
+  /// Its Swift declaration, on one line, exactly as the protocol declares it (API.md).
+  var declaration: String
+  /// The first sentence of its doc comment.
+  var summary: String
+  /// What the protocol default and ``CascadingBareTableDelegate`` answer.
+  var fallback: Fallback
+  /// What ``CascadingBareTableDelegate`` answers instead, when it differs (`expression`, words).
+  var bare: (expression: String, doc: String)?
+  /// How a propagating node routes it.
+  var route: Route
+  /// The text of `- Returns:` in the protocol, when it says more than "The answer".
+  var returns: String?
+  /// The `DelegateCall` case a recording double records it as (`nil`: not recorded).
+  var recorded: String?
+  /// What ``CompleteDelegateStub`` answers: an expression over its answer properties.
+  var answer: String?
+  /// The routing test grid's description of it (`nil`: not in the grid).
+  var grid: Grid?
+  /// How the host tests' recording delegate records and answers it (`nil`: it leaves the member
+  /// to the protocol default, and records nothing).
+  var host: Host?
+  /// The Default column of Documentation/DefaultReturnValues.md, when the grid's expectation
+  /// is that default for the grid's table only (`!tableView.isEditing`: `true`, as the grid's
+  /// table is not editing).
+  var documentedDefault: String?
+  /// Porting: the ported return type is an optional UIKit's was not (`-> CGFloat` becomes
+  /// `Double?`).
+  var portsToOptional: Bool
 
-// MARK: - Calls
-
-/// A parameter of a member: its label, its local name and its type.
-func parameters(of member: String) -> [(label: String, name: String, type: String)] {
-  guard let open = member.firstIndex(of: "("), let close = member.lastIndex(of: ")") else {
-    return []
-  }
-  return member[member.index(after: open)..<close].split(separator: ",").map { parameter in
-    let parts = parameter.split(separator: ":", maxSplits: 1)
-    let names = parts[0].split(separator: " ")
-    let type = parts[1].trimmingCharacters(in: .whitespaces)
-    return (String(names[0]), String(names.count > 1 ? names[1] : names[0]), type)
+  init(
+    _ owner: Owner, _ group: String, _ declaration: String, _ summary: String,
+    fallback: Fallback = .unanswered, bare: (String, String)? = nil, route: Route,
+    returns: String? = nil, recorded: String? = nil, answer: String? = nil, grid: Grid? = nil,
+    portsToOptional: Bool = false, host: Host? = nil, documentedDefault: String? = nil
+  ) {
+    self.owner = owner
+    self.group = group
+    self.declaration = declaration
+    self.summary = summary
+    self.fallback = fallback
+    self.bare = bare.map { (expression: $0.0, doc: $0.1) }
+    self.route = route
+    self.returns = returns
+    self.recorded = recorded
+    self.answer = answer
+    self.grid = grid
+    self.host = host
+    self.documentedDefault = documentedDefault
+    self.portsToOptional = portsToOptional
   }
 }
 
-/// How a recording double records an argument: views and cells by identity.
-func recordedValue(of parameter: (label: String, name: String, type: String)) -> String {
+/// The doc text of a parameter, by its local name (shared by every member).
+let parameterDocs: [String: String] = [
+  "tableView": "The table asking.",
+  "section": "The section.",
+  "indexPath": "The row.",
+  "cell": "The row's cell.",
+  "view": "The header or footer view.",
+  "editingStyle": "`.delete` or `.insert`.",
+  "title": "The title the user chose.",
+  "index": "The title's position in the index.",
+  "sourceIndexPath": "The row's position before the move.",
+  "destinationIndexPath": "The row's position after the move.",
+  "proposedDestinationIndexPath": "Where the user proposes to move the row.",
+  "action": "The action.",
+  "sender": "The object that asked for the action.",
+  "context": "The focus move.",
+]
+
+let tableViewParameter = "_ tableView: any TableHost"
+
+/// `func tableView(_ tableView: any TableHost, <rest>`: most members' declaration.
+func tv(_ rest: String) -> String { "func tableView(\(tableViewParameter), \(rest)" }
+
+// MARK: - The surface: every member a node answers
+
+let surface: [Member] = [
+  Member(
+    .cascading, "Span", "var span: Int",
+    "How many consecutive rows (or sections) of its parent the node fills.",
+    route: .handWritten),
+  // Data source
+  Member(
+    .dataSource, "Data source", tv("numberOfRowsInSection section: Int) -> Int"),
+    "The number of rows in a section.", fallback: .required,
+    bare: ("0", "Returns 0; override to report rows."),
+    route: .custom(
+      body: "rowCount(in: tableView, section: section)",
+      doc: """
+        The number of rows in a section.
+
+        In `.section` mode, asks the first child whose `index` equals `section` (the original's
+        rule: a match on the child's `index`, not its array position) and returns 0 when there
+        is none. In `.row` mode, returns the number of children and calls no child.
+
+        Asked by its table while it reads counts, the node also records the answer as what the
+        table was told, the record transactions diff from.
+
+        Override to answer here instead; calling `super` behaves as described (an override that
+        does not call it answers for rows no transaction can diff).
+        - Complexity: O(1) when children are indexed by position, as this class keeps them;
+          otherwise O(*n*) in the number of children.
+        """),
+    returns: "The row count.", recorded: "numberOfRows", answer: "numberOfRows",
+    grid: Grid(name: "numberOfRowsInSection", scope: "section"), host: Host("numberOfRows", "sections[section].count")),
+  Member(
+    .dataSource, "Data source", tv("cellForRowAt indexPath: TableIndexPath) -> TableCell"),
+    "The cell for a row.", fallback: .required,
+    bare: (
+      "TableCell()",
+      "Returns a new, empty ``TableCell`` on every call; override to dequeue and configure one."
+    ),
+    route: .custom(
+      body: """
+        if mayChangeSpans {
+          reportUntoldSpanChange(at: indexPath, on: tableView)
+        }
+        return routeRowCall(indexPath, else: nil) { child in
+          child.tableView(tableView, cellForRowAt: indexPath)
+        } ?? TableCell()
+        """,
+      doc: """
+        The cell for a row.
+
+        Routed by row; returns a new, empty ``TableCell`` when that position holds no child.
+        Override to answer here; call `super` to route.
+        - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+        """),
+    returns: "A configured cell, usually dequeued from `tableView`.", recorded: "cellForRow",
+    answer: "cell", grid: Grid(name: "cellForRowAt", scope: "row"), host: Host("cellForRow", "cell(for: indexPath, in: tableView)")),
+  Member(
+    .dataSource, "Data source", "func numberOfSections(in tableView: any TableHost) -> Int",
+    "The number of sections.", fallback: .answer("1", doc: "1, as UIKit assumes"),
+    route: .custom(
+      body: "sectionCount(in: tableView)",
+      doc: """
+        The number of sections: the number of children in `.section` mode, 0 in `.row` mode. No
+        child is called. Asked by its table while it reads counts, the node records its children
+        as what the table was told.
+
+        Override to answer here instead; calling `super` behaves as described.
+        - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+        """),
+    returns: "The section count.", recorded: "numberOfSections", answer: "numberOfSections",
+    grid: Grid(name: "numberOfSections", scope: "section"), host: Host("numberOfSections", "sections.count")),
+  Member(
+    .dataSource, "Data source", tv("titleForHeaderInSection section: Int) -> String?"),
+    "The title of a section's header.", fallback: .answer("nil", doc: "`nil`: no header title"),
+    route: .section(), recorded: "titleForHeader", answer: "titleForHeader",
+    grid: Grid(name: "titleForHeaderInSection", scope: "section", expected: ".string(nil)"), host: Host("titleForHeader", "headerTitles[section]")),
+  Member(
+    .dataSource, "Data source", tv("titleForFooterInSection section: Int) -> String?"),
+    "The title of a section's footer.", fallback: .answer("nil", doc: "`nil`: no footer title"),
+    route: .section(), recorded: "titleForFooter", answer: "titleForFooter",
+    grid: Grid(name: "titleForFooterInSection", scope: "section", expected: ".string(nil)"), host: Host("titleForFooter", "footerTitles[section]")),
+  Member(
+    .dataSource, "Data source", tv("canEditRowAt indexPath: TableIndexPath) -> Bool?"),
+    "Whether a row can be edited.",
+    route: .row(noChild: "false", unanswered: "false", doc: "`false`"),
+    recorded: "canEdit", answer: "canEdit",
+    grid: Grid(name: "canEditRowAt", scope: "row", expected: ".bool(false)"),
+    portsToOptional: true, host: Host("canEdit", "canEdit")),
+  Member(
+    .dataSource, "Data source", tv("canMoveRowAt indexPath: TableIndexPath) -> Bool?"),
+    "Whether a row can be moved.",
+    route: .row(noChild: "false", unanswered: "false", doc: "`false`"),
+    recorded: "canMove", answer: "canMove",
+    grid: Grid(name: "canMoveRowAt", scope: "row", expected: ".bool(false)"),
+    portsToOptional: true, host: Host("canMove", "canMove")),
+  Member(
+    .dataSource, "Data source",
+    tv("commit editingStyle: TableCellEditingStyle, forRowAt indexPath: TableIndexPath)"),
+    "Commits the insertion or deletion of a row the user asked for.", fallback: .nothing,
+    route: .row(), recorded: "commit",
+    grid: Grid(name: "commitEditingStyle", scope: "row", expected: ".void"), host: Host("commit", "commitEdit(editingStyle, at: indexPath, in: tableView)")),
+  Member(
+    .dataSource, "Data source", "func sectionIndexTitles(for tableView: any TableHost) -> [String]?",
+    "The titles of the section index.", fallback: .answer("nil", doc: "`nil`: no section index"),
+    route: .custom(
+      body: "collectSectionIndexTitles(for: tableView)",
+      doc: """
+        The titles of the section index: in `.section` mode, every child's titles in child order
+        (a child answering `nil` adds none), or `nil` when no child answers; `nil` in `.row` mode.
+
+        Remembers which child owns each title, for ``tableView(_:sectionForSectionIndexTitle:at:)``.
+
+        Override to answer here instead; calling `super` behaves as described.
+        - Complexity: O(*n* + *t*) for *n* children and *t* titles.
+        """),
+    recorded: "sectionIndexTitles", answer: "sectionIndexTitles",
+    grid: Grid(name: "sectionIndexTitles", scope: "section"), host: Host("sectionIndexTitles", "indexTitles")),
+  Member(
+    .dataSource, "Data source",
+    tv("sectionForSectionIndexTitle title: String, at index: Int) -> Int?"),
+    "The section a section-index title leads to.",
+    route: .custom(
+      body: "section(forSectionIndexTitle: title, at: index, in: tableView)",
+      doc: """
+        The section a section-index title leads to.
+
+        In `.section` mode, asks the child that contributed the title at `index`, passing the
+        title's position among *that child's own* titles, so each child reads the index it
+        answered. When the child answers `nil`, returns the child's `index` (its section).
+        Returns `nil` in `.row` mode and when no child owns the position.
+
+        Override to answer here instead; calling `super` behaves as described.
+        - Complexity: O(1) after ``sectionIndexTitles(for:)``; otherwise it asks for the titles
+          first.
+        """),
+    recorded: "sectionForSectionIndexTitle", answer: "sectionForSectionIndexTitle",
+    grid: Grid(name: "sectionForSectionIndexTitle", scope: "section"), portsToOptional: true, host: Host("sectionForSectionIndexTitle", "sectionForIndexTitle")),
+  Member(
+    .dataSource, "Data source",
+    tv("moveRowAt sourceIndexPath: TableIndexPath, to destinationIndexPath: TableIndexPath)"),
+    "Tells the data source that the user moved a row.", fallback: .nothing,
+    route: .custom(
+      body: """
+        if mode == .section {
+          moveBetweenSections(tableView, from: sourceIndexPath, to: destinationIndexPath)
+        } else {
+          moveWithinSection(tableView, from: sourceIndexPath, to: destinationIndexPath)
+        }
+        """,
+      doc: """
+        Tells the tree that the user moved a row, and keeps the tree in step with the table.
+
+        - In `.section` mode, a move within one section goes to that section's child. A move
+          between sections takes the row child at `sourceIndexPath.row` out of the source
+          section's child, inserts it into the destination section's child at
+          `destinationIndexPath.row`, and then tells the moved row child. When the source section
+          has no row child there (a hand-written section keeping rows of its own), the source
+          section's child is told, then the destination's.
+        - In `.row` mode, a move within the section reorders ``childDelegates`` (re-indexing
+          them, without reloading the table) and then tells the moved child. A move out of the
+          section (when `sourceIndexPath.section` is the node's section) is passed to the child
+          at `sourceIndexPath.row`; a move into it from another section, or within another
+          section, tells no child. The node's section is the one its place in the tree gives it;
+          a node with no parent (or a parent not of this class) takes ``index`` as its section
+          for a move between sections, and any section for a move within one.
+        - A section is found through groups of sections. In a section holding groups or blocks,
+          the row delegate leaves its group and joins the one the landing rule of
+          <doc:ComposingSectionsFromGroups> chooses (its own group when that borders the place,
+          else the group of the row above, else the group of the row below); a row of a block or
+          of a data source's declarations is not moved: its node is told, and answers for it. A
+          drop the tree cannot take is reported as ``TableDiagnostic/moveNotTaken(from:to:)``
+          and the sections are reloaded.
+
+        Out-of-range positions move nothing and call no child. Override to handle moves
+        yourself; calling `super` behaves as described.
+        - Complexity: O(*n*) in the number of children of the sections involved.
+        """),
+    recorded: "moveRow", grid: Grid(name: "moveRowAt", scope: "row", expected: ".void"), host: Host("moveRow", "moveModelRow(from: sourceIndexPath, to: destinationIndexPath)")),
+  // Display
+  Member(
+    .delegate, "Display",
+    tv("willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath)"),
+    "Tells that a row's cell is about to enter the viewport.", fallback: .nothing,
+    route: .rowHot(noChild: "()"), recorded: "willDisplayCell",
+    grid: Grid(name: "willDisplayCell", scope: "row", expected: ".void"), host: Host("willDisplay")),
+  Member(
+    .delegate, "Display",
+    tv("willDisplayHeaderView view: TableHeaderFooterView, forSection section: Int)"),
+    "Tells that a section's header view is about to enter the viewport.", fallback: .nothing,
+    route: .section(), recorded: "willDisplayHeaderView",
+    grid: Grid(name: "willDisplayHeaderView", scope: "section", expected: ".void"), host: Host("willDisplayHeader")),
+  Member(
+    .delegate, "Display",
+    tv("willDisplayFooterView view: TableHeaderFooterView, forSection section: Int)"),
+    "Tells that a section's footer view is about to enter the viewport.", fallback: .nothing,
+    route: .section(), recorded: "willDisplayFooterView",
+    grid: Grid(name: "willDisplayFooterView", scope: "section", expected: ".void"), host: Host("willDisplayFooter")),
+  Member(
+    .delegate, "Display",
+    tv("didEndDisplaying cell: TableCell, forRowAt indexPath: TableIndexPath)"),
+    "Tells that a row's cell left the viewport.", fallback: .nothing,
+    route: .rowHot(noChild: "()"), recorded: "didEndDisplayingCell",
+    grid: Grid(name: "didEndDisplayingCell", scope: "row", expected: ".void"), host: Host("didEndDisplaying")),
+  Member(
+    .delegate, "Display",
+    tv("didEndDisplayingHeaderView view: TableHeaderFooterView, forSection section: Int)"),
+    "Tells that a section's header view left the viewport.", fallback: .nothing,
+    route: .section(), recorded: "didEndDisplayingHeaderView",
+    grid: Grid(name: "didEndDisplayingHeaderView", scope: "section", expected: ".void"), host: Host("didEndDisplayingHeader")),
+  Member(
+    .delegate, "Display",
+    tv("didEndDisplayingFooterView view: TableHeaderFooterView, forSection section: Int)"),
+    "Tells that a section's footer view left the viewport.", fallback: .nothing,
+    route: .section(), recorded: "didEndDisplayingFooterView",
+    grid: Grid(name: "didEndDisplayingFooterView", scope: "section", expected: ".void"), host: Host("didEndDisplayingFooter")),
+  // Heights
+  Member(
+    .delegate, "Heights", tv("heightForRowAt indexPath: TableIndexPath) -> Double?"),
+    "The height of a row.",
+    route: .rowHot(
+      noChild: "nil", unanswered: "TableDimension.automatic", doc: "``TableDimension/automatic``"
+    ),
+    recorded: "heightForRow", answer: "heightForRow",
+    grid: Grid(
+      name: "heightForRowAt", scope: "row", expected: ".double(TableDimension.automatic)"),
+    portsToOptional: true, host: Host("heightForRow", "rowHeights[indexPath] ?? rowHeight")),
+  Member(
+    .delegate, "Heights", tv("heightForHeaderInSection section: Int) -> Double?"),
+    "The height of a section's header.",
+    route: .section(noChild: "0", unanswered: "0", doc: "`0`"),
+    recorded: "heightForHeader", answer: "heightForHeader",
+    grid: Grid(name: "heightForHeaderInSection", scope: "section", expected: ".double(0)"),
+    portsToOptional: true, host: Host("heightForHeader", "headerHeight")),
+  Member(
+    .delegate, "Heights", tv("heightForFooterInSection section: Int) -> Double?"),
+    "The height of a section's footer.",
+    route: .section(noChild: "0", unanswered: "0", doc: "`0`"),
+    recorded: "heightForFooter", answer: "heightForFooter",
+    grid: Grid(name: "heightForFooterInSection", scope: "section", expected: ".double(0)"),
+    portsToOptional: true, host: Host("heightForFooter", "footerHeight")),
+  Member(
+    .delegate, "Heights", tv("estimatedHeightForRowAt indexPath: TableIndexPath) -> Double?"),
+    "The estimated height of a row.",
+    route: .custom(
+      body: """
+        routeRowCall(indexPath, else: TableDimension.automatic) { child in
+          child.tableView(tableView, estimatedHeightForRowAt: indexPath)
+            ?? child.tableView(tableView, heightForRowAt: indexPath)
+            ?? TableDimension.automatic
+        }
+        """,
+      doc: """
+        The estimated height of a row: the routed child's estimate, else the child's exact
+        height, else ``TableDimension/automatic`` (which a table reads as "no estimate").
+
+        The child is chosen as for every row call; every argument reaches it unchanged. Returns
+        ``TableDimension/automatic`` when that position holds no child.
+
+        Override to answer here instead; calling `super` behaves as described.
+        - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+        """),
+    recorded: "estimatedHeightForRow", answer: "estimatedHeightForRow",
+    grid: Grid(
+      name: "estimatedHeightForRowAt", scope: "row", expected: ".double(TableDimension.automatic)"),
+    portsToOptional: true, host: Host("estimatedHeightForRow", "estimatedRowHeight")),
+  Member(
+    .delegate, "Heights", tv("estimatedHeightForHeaderInSection section: Int) -> Double?"),
+    "The estimated height of a section's header.",
+    route: .custom(
+      body: "estimatedHeaderHeight(in: tableView, section: section)",
+      doc: """
+        The estimated height of a section's header: in `.section` mode, the child's estimate,
+        else the child's exact header height, else 0. In `.row` mode no child owns the header, so
+        the estimate is this node's own `heightForHeaderInSection` (0 unless a subclass overrides
+        it), and no child is called.
+
+        The original answered 0 in `.row` mode even when a section subclass gave its header a
+        height, so an estimating table placed a tall header as if it were empty.
+
+        Override to answer here instead; calling `super` behaves as described.
+        - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+        """),
+    recorded: "estimatedHeightForHeader", answer: "estimatedHeightForHeader",
+    grid: Grid(name: "estimatedHeightForHeaderInSection", scope: "section", expected: ".double(0)"),
+    portsToOptional: true, host: Host("estimatedHeightForHeader", "estimatedHeaderHeight")),
+  Member(
+    .delegate, "Heights", tv("estimatedHeightForFooterInSection section: Int) -> Double?"),
+    "The estimated height of a section's footer.",
+    route: .custom(
+      body: "estimatedFooterHeight(in: tableView, section: section)",
+      doc: """
+        The estimated height of a section's footer: in `.section` mode, the child's estimate,
+        else the child's exact footer height, else 0. In `.row` mode no child owns the footer, so
+        the estimate is this node's own `heightForFooterInSection` (0 unless a subclass overrides
+        it), and no child is called.
+
+        The original answered 0 in `.row` mode even when a section subclass gave its footer a
+        height, so an estimating table placed a tall footer as if it were empty.
+
+        Override to answer here instead; calling `super` behaves as described.
+        - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+        """),
+    recorded: "estimatedHeightForFooter", answer: "estimatedHeightForFooter",
+    grid: Grid(name: "estimatedHeightForFooterInSection", scope: "section", expected: ".double(0)"),
+    portsToOptional: true, host: Host("estimatedHeightForFooter", "estimatedFooterHeight")),
+  // Header and footer views
+  Member(
+    .delegate, "Header and footer views",
+    tv("viewForHeaderInSection section: Int) -> TableHeaderFooterView?"),
+    "The view of a section's header.", route: .section(),
+    recorded: "viewForHeader", answer: "headerView",
+    grid: Grid(name: "viewForHeaderInSection", scope: "section", expected: ".view(nil)"), host: Host("viewForHeader", "headerView(for: section, in: tableView)")),
+  Member(
+    .delegate, "Header and footer views",
+    tv("viewForFooterInSection section: Int) -> TableHeaderFooterView?"),
+    "The view of a section's footer.", route: .section(),
+    recorded: "viewForFooter", answer: "footerView",
+    grid: Grid(name: "viewForFooterInSection", scope: "section", expected: ".view(nil)"), host: Host("viewForFooter", "nil")),
+  // Selection
+  Member(
+    .delegate, "Selection", tv("accessoryButtonTappedForRowWith indexPath: TableIndexPath)"),
+    "Tells that the user tapped a row's accessory button.", fallback: .nothing, route: .row(),
+    recorded: "accessoryButtonTapped",
+    grid: Grid(name: "accessoryButtonTapped", scope: "row", expected: ".void"), host: Host("accessoryButtonTapped")),
+  Member(
+    .delegate, "Selection", tv("shouldHighlightRowAt indexPath: TableIndexPath) -> Bool?"),
+    "Whether a row highlights when touched.",
+    route: .row(noChild: "true", unanswered: "true", doc: "`true`"),
+    recorded: "shouldHighlight", answer: "shouldHighlight",
+    grid: Grid(name: "shouldHighlightRowAt", scope: "row", expected: ".bool(true)"),
+    portsToOptional: true, host: Host("shouldHighlight", "shouldHighlight")),
+  Member(
+    .delegate, "Selection", tv("didHighlightRowAt indexPath: TableIndexPath)"),
+    "Tells that a row was highlighted.", fallback: .nothing, route: .row(),
+    recorded: "didHighlight", grid: Grid(name: "didHighlightRowAt", scope: "row", expected: ".void")
+  , host: Host("didHighlight")),
+  Member(
+    .delegate, "Selection", tv("didUnhighlightRowAt indexPath: TableIndexPath)"),
+    "Tells that a row lost its highlight.", fallback: .nothing, route: .row(),
+    recorded: "didUnhighlight",
+    grid: Grid(name: "didUnhighlightRowAt", scope: "row", expected: ".void"), host: Host("didUnhighlight")),
+  Member(
+    .delegate, "Selection", tv("willSelectRowAt indexPath: TableIndexPath) -> TableIndexPath?"),
+    "The row to select instead of the tapped one, or `nil` to veto.",
+    fallback: .answer("indexPath", doc: "`indexPath`: no veto and no redirect"),
+    route: .rowHot(noChild: "indexPath", doc: "`indexPath`"),
+    recorded: "willSelect", answer: "willSelect",
+    grid: Grid(name: "willSelectRowAt", scope: "row", expected: ".indexPath(p)"), host: Host("willSelect", "willSelectAnswer.map { $0(indexPath) } ?? indexPath")),
+  Member(
+    .delegate, "Selection", tv("willDeselectRowAt indexPath: TableIndexPath) -> TableIndexPath?"),
+    "The row to deselect instead of the given one, or `nil` to veto.",
+    fallback: .answer("indexPath", doc: "`indexPath`: no veto and no redirect"),
+    route: .row(noChild: "indexPath", doc: "`indexPath`"),
+    recorded: "willDeselect", answer: "willDeselect",
+    grid: Grid(name: "willDeselectRowAt", scope: "row", expected: ".indexPath(p)"), host: Host("willDeselect", "willDeselectAnswer.map { $0(indexPath) } ?? indexPath")),
+  Member(
+    .delegate, "Selection", tv("didSelectRowAt indexPath: TableIndexPath)"),
+    "Tells that a row was selected.", fallback: .nothing, route: .rowHot(noChild: "()"),
+    recorded: "didSelect", grid: Grid(name: "didSelectRowAt", scope: "row", expected: ".void"), host: Host("didSelect")),
+  Member(
+    .delegate, "Selection", tv("didDeselectRowAt indexPath: TableIndexPath)"),
+    "Tells that a row was deselected.", fallback: .nothing, route: .row(),
+    recorded: "didDeselect", grid: Grid(name: "didDeselectRowAt", scope: "row", expected: ".void"), host: Host("didDeselect")),
+  Member(
+    .delegate, "Selection",
+    tv("canPerformPrimaryActionForRowAt indexPath: TableIndexPath) -> Bool?"),
+    "Whether selecting a row performs its primary action.",
+    route: .row(
+      noChild: "!tableView.isEditing", unanswered: "!tableView.isEditing",
+      doc: "`!tableView.isEditing`"),
+    recorded: "canPerformPrimaryAction", answer: "canPerformPrimaryAction",
+    grid: Grid(name: "canPerformPrimaryActionForRowAt", scope: "row", expected: ".bool(true)"),
+    portsToOptional: true, host: Host("canPerformPrimaryAction", "canPerformPrimaryAction"),
+    documentedDefault: "`!tableView.isEditing`"),
+  Member(
+    .delegate, "Selection", tv("performPrimaryActionForRowAt indexPath: TableIndexPath)"),
+    "Tells a row to perform its primary action.", fallback: .nothing, route: .row(),
+    recorded: "performPrimaryAction",
+    grid: Grid(name: "performPrimaryActionForRowAt", scope: "row", expected: ".void"),
+    host: Host("performPrimaryAction")),
+  // Editing
+  Member(
+    .delegate, "Editing",
+    tv("editingStyleForRowAt indexPath: TableIndexPath) -> TableCellEditingStyle?"),
+    "The editing control of a row.",
+    route: .row(
+      noChild: "TableCellEditingStyle.none", unanswered: "TableCellEditingStyle.none",
+      doc: "`.none`"),
+    recorded: "editingStyle", answer: "editingStyle",
+    grid: Grid(
+      name: "editingStyleForRowAt", scope: "row", expected: ".style(TableCellEditingStyle.none)"),
+    portsToOptional: true, host: Host("editingStyle", "editingStyle")),
+  Member(
+    .delegate, "Editing",
+    tv("titleForDeleteConfirmationButtonForRowAt indexPath: TableIndexPath) -> String?"),
+    "The title of a row's delete confirmation button.", route: .row(),
+    recorded: "titleForDeleteConfirmation", answer: "titleForDeleteConfirmation",
+    grid: Grid(name: "titleForDeleteConfirmationButton", scope: "row", expected: ".string(nil)"), host: Host("titleForDeleteConfirmation", "deleteConfirmationTitle")),
+  Member(
+    .delegate, "Editing", tv("editActionsForRowAt indexPath: TableIndexPath) -> [TableRowAction]?"),
+    "The legacy swipe actions of a row.", route: .row(),
+    recorded: "editActions", answer: "editActions",
+    grid: Grid(name: "editActionsForRowAt", scope: "row", expected: ".actionTitles(nil)"), host: Host("editActions", "editActions")),
+  Member(
+    .delegate, "Editing",
+    tv(
+      "leadingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> TableSwipeActionsConfiguration?"
+    ),
+    "The actions shown when a row is swiped from its leading edge.", route: .row(),
+    recorded: "leadingSwipeActions", answer: "leadingSwipeActions",
+    grid: Grid(name: "leadingSwipeActionsConfiguration", scope: "row", expected: ".actionTitles(nil)")
+  , host: Host("leadingSwipeConfiguration", "leadingConfiguration")),
+  Member(
+    .delegate, "Editing",
+    tv(
+      "trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> TableSwipeActionsConfiguration?"
+    ),
+    "The actions shown when a row is swiped from its trailing edge.", route: .row(),
+    recorded: "trailingSwipeActions", answer: "trailingSwipeActions",
+    grid: Grid(
+      name: "trailingSwipeActionsConfiguration", scope: "row", expected: ".actionTitles(nil)"), host: Host("trailingSwipeConfiguration", "trailingConfiguration")),
+  Member(
+    .delegate, "Editing", tv("shouldIndentWhileEditingRowAt indexPath: TableIndexPath) -> Bool?"),
+    "Whether a row's content indents in editing mode.",
+    route: .row(noChild: "false", unanswered: "false", doc: "`false`"),
+    recorded: "shouldIndentWhileEditing", answer: "shouldIndentWhileEditing",
+    grid: Grid(name: "shouldIndentWhileEditingRowAt", scope: "row", expected: ".bool(false)"),
+    portsToOptional: true),
+  Member(
+    .delegate, "Editing", tv("willBeginEditingRowAt indexPath: TableIndexPath)"),
+    "Tells that the user is about to edit a row by swiping it.", fallback: .nothing,
+    route: .row(), recorded: "willBeginEditing",
+    grid: Grid(name: "willBeginEditingRowAt", scope: "row", expected: ".void"), host: Host("willBeginEditing")),
+  Member(
+    .delegate, "Editing", tv("didEndEditingRowAt indexPath: TableIndexPath?)"),
+    "Tells that swipe editing of a row ended.", fallback: .nothing,
+    route: .custom(
+      body: """
+        guard let indexPath else { return }
+        routedChild(for: indexPath)?.tableView(tableView, didEndEditingRowAt: indexPath)
+        """,
+      doc: """
+        Tells that swipe editing of a row ended.
+
+        Routes to the row's child, passing every argument unchanged. Calls nothing when
+        `indexPath` is `nil` (the original trapped) or its position holds no child.
+
+        Override to handle it here; calling `super` routes as described.
+        - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+        """),
+    recorded: "didEndEditing",
+    grid: Grid(name: "didEndEditingRowAt", scope: "row", expected: ".void"), host: Host("didEndEditing")),
+  // Moving and indentation
+  Member(
+    .delegate, "Moving and indentation",
+    tv(
+      "targetIndexPathForMoveFromRowAt sourceIndexPath: TableIndexPath, toProposedIndexPath proposedDestinationIndexPath: TableIndexPath) -> TableIndexPath"
+    ),
+    "Where a row being moved will go, given where the user proposes.",
+    fallback: .answer(
+      "proposedDestinationIndexPath",
+      doc: "`proposedDestinationIndexPath`: the move goes where the user proposes"),
+    route: .custom(
+      body: """
+        var target = proposedDestinationIndexPath
+        if let child = ownerChild(for: sourceIndexPath) {
+          target = child.tableView(
+            tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
+            toProposedIndexPath: proposedDestinationIndexPath)
+        }
+        guard !(parentDelegate is PropagatingTableDelegate) else { return target }
+        return admissibleMoveDestination(from: sourceIndexPath, to: target)
+        """,
+      doc: """
+        Where a row being moved will go.
+
+        Routes to the child owning the source row (by `sourceIndexPath.section` in `.section`
+        mode, `sourceIndexPath.row` in `.row` mode), passing every argument unchanged. Returns
+        `proposedDestinationIndexPath` when that position holds no child, or, in `.row` mode,
+        when the source row is in another section than the node's; a child that does not answer
+        returns it too.
+
+        The node the table asks (one without a ``PropagatingTableDelegate`` parent) then moves
+        that answer to the nearest place the tree can take: never between two rows of a block
+        or of a data source's declarations, and a row of those never out of them (see
+        <doc:ComposingSectionsFromGroups>).
+
+        Override to answer here instead; calling `super` behaves as described.
+        - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each,
+          and O(*d* log *n*) through *d* groups at the node the table asks.
+        """),
+    returns: "The answer.", recorded: "targetIndexPathForMove",
+    answer: "moveTarget ?? proposedDestinationIndexPath",
+    grid: Grid(
+      name: "targetIndexPathForMove", scope: "row",
+      expected: ".indexPath(CallArguments.proposedDestination)"), host: Host("targetIndexPathForMove", "moveTarget.map { $0(sourceIndexPath, proposedDestinationIndexPath) } ?? proposedDestinationIndexPath")),
+  Member(
+    .delegate, "Moving and indentation",
+    tv("indentationLevelForRowAt indexPath: TableIndexPath) -> Int?"),
+    "The indentation level of a row.",
+    route: .row(noChild: "0", unanswered: "0", doc: "`0`"),
+    recorded: "indentationLevel", answer: "indentationLevel",
+    grid: Grid(name: "indentationLevelForRowAt", scope: "row", expected: ".int(0)"),
+    portsToOptional: true),
+  // Copy and paste
+  Member(
+    .delegate, "Copy and paste", tv("shouldShowMenuForRowAt indexPath: TableIndexPath) -> Bool?"),
+    "Whether a row shows the edit menu.",
+    route: .row(noChild: "false", unanswered: "false", doc: "`false`"),
+    recorded: "shouldShowMenu", answer: "shouldShowMenu",
+    grid: Grid(name: "shouldShowMenuForRowAt", scope: "row", expected: ".bool(false)"),
+    portsToOptional: true, host: Host("shouldShowMenu", "shouldShowMenu")),
+  Member(
+    .delegate, "Copy and paste",
+    tv(
+      "canPerformAction action: TableAction, forRowAt indexPath: TableIndexPath, withSender sender: Any?) -> Bool?"
+    ),
+    "Whether a row can perform an edit-menu action.",
+    route: .row(noChild: "false", unanswered: "false", doc: "`false`"),
+    recorded: "canPerformAction", answer: "canPerformAction",
+    grid: Grid(name: "canPerformAction", scope: "row", expected: ".bool(false)"),
+    portsToOptional: true, host: Host("canPerformAction", "performableActions.contains(action)")),
+  Member(
+    .delegate, "Copy and paste",
+    tv(
+      "performAction action: TableAction, forRowAt indexPath: TableIndexPath, withSender sender: Any?)"
+    ),
+    "Tells a row to perform an edit-menu action.", fallback: .nothing, route: .row(),
+    recorded: "performAction", grid: Grid(name: "performAction", scope: "row", expected: ".void"), host: Host("performAction")),
+  // Focus
+  Member(
+    .delegate, "Focus", tv("canFocusRowAt indexPath: TableIndexPath) -> Bool?"),
+    "Whether a row can take focus.",
+    route: .row(noChild: "false", unanswered: "false", doc: "`false`"),
+    recorded: "canFocus", answer: "canFocus",
+    grid: Grid(name: "canFocusRowAt", scope: "row", expected: ".bool(false)"),
+    portsToOptional: true, host: Host("canFocus", "canFocus")),
+  Member(
+    .delegate, "Focus", tv("shouldUpdateFocusIn context: TableFocusUpdateContext) -> Bool?"),
+    "Whether focus may move as described.",
+    route: .custom(
+      body: "shouldUpdateFocus(in: tableView, context: context)",
+      doc: """
+        Whether focus may move as described.
+
+        Routes to the child owning `context.nextFocusedIndexPath`, passing the context
+        unchanged. Returns `true` when there is no next row, no child owns it (in `.row` mode,
+        a row of another section than the node's is owned by none), or the child does not
+        answer.
+
+        Override to answer here instead; calling `super` behaves as described.
+        - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+        """),
+    recorded: "shouldUpdateFocus", answer: "shouldUpdateFocus",
+    grid: Grid(name: "shouldUpdateFocusIn", scope: "row", expected: ".bool(true)"),
+    portsToOptional: true, host: Host("shouldUpdateFocus", "shouldUpdateFocus")),
+  Member(
+    .delegate, "Focus", tv("didUpdateFocusIn context: TableFocusUpdateContext)"),
+    "Tells that focus moved as described.", fallback: .nothing,
+    route: .custom(
+      body: "tellFocusUpdated(in: tableView, context: context)",
+      doc: """
+        Tells that focus moved as described.
+
+        Tells the child owning the previously focused row, then the child owning the next one,
+        each once (once in all when they are the same child), passing the context unchanged. In
+        `.row` mode a row of another section than the node's is owned by none of its children,
+        so focus moving between two sections reaches one row of each.
+
+        Override to handle it here; calling `super` behaves as described.
+        - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+        """),
+    recorded: "didUpdateFocus",
+    grid: Grid(name: "didUpdateFocusIn", scope: "row", expected: ".void"), host: Host("didUpdateFocus")),
+  Member(
+    .delegate, "Focus",
+    "func indexPathForPreferredFocusedView(in tableView: any TableHost) -> TableIndexPath?",
+    "The row that should take focus first.",
+    route: .custom(
+      body: "firstPreferredFocusedIndexPath(in: tableView)",
+      doc: """
+        The row that should take focus first: the first non-`nil` answer of the children, asked
+        in order, or `nil`.
+
+        Override to answer here instead; calling `super` behaves as described.
+        - Complexity: O(*n*) in the number of children.
+        """),
+    recorded: "preferredFocusedIndexPath", answer: "preferredFocusedIndexPath",
+    grid: Grid(name: "indexPathForPreferredFocusedView", scope: "row"), host: Host("preferredFocus", "preferredFocus")),
+]
+
+/// Requirements of `CascadingTableDelegate` the porting tool knows besides the table members.
+let portedCascadingRequirements = ["prepare(tableView:)"]
+
+// MARK: - Reading a declaration
+
+/// A parameter of a member: its label, its local name and its type.
+struct Parameter {
+  var label: String
+  var name: String
+  var type: String
+}
+
+extension Member {
+  /// Whether the member is a method (not `span`).
+  var isMethod: Bool { declaration.hasPrefix("func ") }
+
+  /// The base name: `tableView`, `numberOfSections`, `span`.
+  var baseName: String {
+    let afterKeyword = declaration.drop { $0 != " " }.dropFirst()
+    return String(afterKeyword.prefix { $0 != "(" && $0 != ":" })
+  }
+
+  /// The parameters, in order.
+  var parameters: [Parameter] {
+    guard isMethod, let open = declaration.firstIndex(of: "("),
+      let close = declaration.lastIndex(of: ")")
+    else { return [] }
+    return declaration[declaration.index(after: open)..<close].split(separator: ",").map {
+      parameter in
+      let parts = parameter.split(separator: ":", maxSplits: 1)
+      let names = parts[0].split(separator: " ")
+      let type = parts[1].trimmingCharacters(in: .whitespaces)
+      return Parameter(
+        label: String(names[0]), name: String(names.count > 1 ? names[1] : names[0]), type: type)
+    }
+  }
+
+  /// The answer type, or `nil` for a notification.
+  var answerType: String? {
+    if !isMethod {
+      return declaration.split(separator: ":").last.map {
+        $0.trimmingCharacters(in: .whitespaces)
+      }
+    }
+    guard let arrow = declaration.range(of: "-> ", options: .backwards) else { return nil }
+    return String(declaration[arrow.upperBound...])
+  }
+
+  /// The selector, as Swift spells it: `tableView(_:heightForRowAt:)`; `span` for a property.
+  /// By API.md's rule 1 it is UIKit's Swift name of the member.
+  var selector: String {
+    guard isMethod else { return baseName }
+    return baseName + "(" + parameters.map { "\($0.label):" }.joined() + ")"
+  }
+
+  /// The name `--verify` looks for in an output: the first label after the table, or the base
+  /// name (`heightForRowAt`, `numberOfSections`).
+  var keyLabel: String {
+    let labels = parameters.dropFirst().map(\.label)
+    return labels.first ?? baseName
+  }
+
+  /// Whether the porting tool replaces a `UIView` by `TableHeaderFooterView` in it.
+  var isHeaderFooter: Bool { declaration.contains("TableHeaderFooterView") }
+
+  /// Whether the member is declared and implemented from this table (not `span`).
+  var isGenerated: Bool { owner != .cascading }
+}
+
+/// The call handing a member on to `receiver` with the same arguments:
+/// `receiver.tableView(tableView, heightForRowAt: indexPath)`, or `receiver.span`.
+func forwardingCall(of member: Member, to receiver: String) -> String {
+  guard member.isMethod else { return "\(receiver).\(member.baseName)" }
+  let arguments = member.parameters.map { parameter in
+    parameter.label == "_" ? parameter.name : "\(parameter.label): \(parameter.name)"
+  }
+  return "\(receiver).\(member.baseName)(\(arguments.joined(separator: ", ")))"
+}
+
+/// `text` as `///` lines indented by `indent`, each at most 100 columns; a list item's
+/// continuation lines are indented under its text.
+func docComment(_ text: String, indent: String = "  ") -> String {
+  var lines: [String] = []
+  for raw in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+    let content = raw.drop { $0 == " " }
+    if content.isEmpty {
+      lines.append("\(indent)///")
+      continue
+    }
+    let leading = String(repeating: " ", count: raw.count - content.count)
+    let continuation = leading + (content.hasPrefix("- ") ? "  " : "")
+    var line = "\(indent)/// \(leading)"
+    var isFirstWord = true
+    for word in content.split(separator: " ") {
+      if !isFirstWord, line.count + 1 + word.count > 100 {
+        lines.append(line)
+        line = "\(indent)/// \(continuation)\(word)"
+      } else {
+        line += (isFirstWord ? "" : " ") + word
+      }
+      isFirstWord = false
+    }
+    lines.append(line)
+  }
+  return lines.joined(separator: "\n") + "\n"
+}
+
+/// The groups of `members`, in order of first appearance.
+func grouped(_ members: [Member]) -> [(group: String, members: [Member])] {
+  var result: [(group: String, members: [Member])] = []
+  for member in members {
+    if let last = result.indices.last, result[last].group == member.group {
+      result[last].members.append(member)
+    } else {
+      result.append((member.group, [member]))
+    }
+  }
+  return result
+}
+
+// MARK: - The protocols
+
+/// The doc comment of a requirement: summary, what the default does, parameters, answer.
+func requirementDoc(_ member: Member) -> String {
+  var text = member.summary
+  switch member.fallback {
+  case .required: break
+  case .answer(_, let doc): text += " The default implementation returns \(doc)."
+  case .nothing: text += " The default implementation does nothing."
+  }
+  let parameters = member.parameters
+  if parameters.count == 1 {
+    text += "\n- Parameter \(parameters[0].name): \(parameterDocs[parameters[0].name]!)"
+  } else {
+    text += "\n- Parameters:"
+    for parameter in parameters {
+      text += "\n  - \(parameter.name): \(parameterDocs[parameter.name]!)"
+    }
+  }
+  if let answerType = member.answerType {
+    let returns =
+      member.returns ?? (answerType.hasSuffix("?") ? "The answer, or `nil`." : "The answer.")
+    text += "\n- Returns: \(returns)"
+  }
+  return docComment(text)
+}
+
+/// The requirements of `owner`, for the generated region of its protocol body.
+func requirements(of owner: Owner) -> String {
+  let members = surface.filter { $0.owner == owner }
+  return grouped(members).map { group in
+    (owner == .delegate ? "  // MARK: \(group.group)\n\n" : "")
+      + group.members.map { requirementDoc($0) + "  \($0.declaration)\n" }.joined(separator: "\n")
+  }.joined(separator: "\n")
+}
+
+/// The protocol extension holding the default implementations of `owner`'s requirements.
+func defaults(of owner: Owner) -> String {
+  let members = surface.filter { $0.owner == owner }
+  var text =
+    header + """
+
+      /// The default implementations of ``\(owner.rawValue)``'s requirements: each means *this
+      /// object does not answer* (see the protocol). They are not dynamically dispatched: in a class
+      /// hierarchy, implement the methods in the base class so that subclasses can override them.
+      extension \(owner.rawValue) {
+
+      """
+  for member in members {
+    switch member.fallback {
+    case .required: continue
+    case .answer(let expression, let doc):
+      text += docComment("Returns \(doc).")
+      text += "  public \(member.declaration) { \(expression) }\n\n"
+    case .nothing:
+      text += docComment("Does nothing.")
+      text += "  public \(member.declaration) {}\n\n"
+    }
+  }
+  return text + "}\n"
+}
+
+// MARK: - The open classes
+
+let beginMembers = "  // MARK: - Table members (generated by Scripts/GenerateSurface.swift; do not edit)"
+let endMembers = "  // End of the generated table members."
+
+/// `CascadingBareTableDelegate`'s members: each answers its protocol's default.
+func bareMembers() -> String {
+  grouped(surface.filter(\.isGenerated)).map { group in
+    "  // MARK: \(group.group)\n\n"
+      + group.members.map { member in
+        let (expression, doc): (String, String)
+        switch (member.bare, member.fallback) {
+        case (let bare?, _): (expression, doc) = (bare.expression, bare.doc)
+        case (nil, .answer(let answer, let words)):
+          (expression, doc) = (answer, "Returns \(words). Override to answer; calling `super` is not required.")
+        case (nil, .nothing):
+          (expression, doc) = ("", "Does nothing. Override to answer; calling `super` is not required.")
+        case (nil, .required): fatalError("\(member.selector) needs a bare answer")
+        }
+        let body = expression.isEmpty ? "{}" : "{ \(expression) }"
+        return docComment("\(member.summary) \(doc)") + "  open \(member.declaration) \(body)\n"
+      }.joined(separator: "\n")
+  }.joined(separator: "\n")
+}
+
+/// The words saying what a routed member answers when no child does.
+func fallbackWords(_ member: Member, noChild: String?, unanswered: String?, doc: String?) -> String {
+  guard member.answerType != nil else { return "calls nothing when no child holds the row" }
+  let words = doc ?? "`nil`"
+  if noChild != nil && unanswered == nil && doc != nil {
+    return "\(words) when no child holds the row; a child's `nil` is a veto"
+  }
+  return "\(words) when no child holds the row or answers"
+}
+
+/// The body routing `member` to `child` (an optional expression) with fallbacks.
+func routedBody(_ member: Member, child: String, noChild: String?, unanswered: String?) -> String {
+  let call = forwardingCall(of: member, to: "child")
+  guard member.answerType != nil, let noChild else {
+    // Optional chain: nothing, or `nil`, when no child.
+    let chained = forwardingCall(of: member, to: "\(child)?")
+    return unanswered.map { "\(chained) ?? \($0)" } ?? chained
+  }
+  let answer = unanswered.map { "\(call) ?? \($0)" } ?? call
+  return "guard let child = \(child) else { return \(noChild) }\nreturn \(answer)"
+}
+
+let routedComplexity = "- Complexity: O(1); O(log *n*) when children fill several slots."
+
+/// One member of `PropagatingTableDelegate`: its doc comment, declaration and routing body.
+func propagatingMember(_ member: Member) -> String? {
+  let doc: String
+  let body: String
+  switch member.route {
+  case .handWritten:
+    return nil
+  case .rowHot(let noChild, let unanswered, let words):
+    let call = forwardingCall(of: member, to: "child")
+    body =
+      "routeRowCall(indexPath, else: \(noChild)) { child in\n  \(call)\n}"
+      + (unanswered.map { " ?? \($0)" } ?? "")
+    doc =
+      "\(member.summary) Routed by row; "
+      + fallbackWords(member, noChild: noChild, unanswered: unanswered, doc: words)
+      + ". Override to answer here; `super` routes.\n\(routedComplexity)"
+  case .row(let noChild, let unanswered, let words):
+    body = routedBody(
+      member, child: "routedChild(for: indexPath)", noChild: noChild, unanswered: unanswered)
+    doc =
+      "\(member.summary) Routed by row; "
+      + fallbackWords(member, noChild: noChild, unanswered: unanswered, doc: words)
+      + ". Override to answer here; `super` routes.\n\(routedComplexity)"
+  case .section(let noChild, let unanswered, let words):
+    body = routedBody(
+      member, child: "sectionChild(section)", noChild: noChild, unanswered: unanswered)
+    let answers =
+      member.answerType == nil
+      ? "calls nothing in `.row` mode or when no child holds the section"
+      : "\(words ?? "`nil`") in `.row` mode or when no child holds the section or answers"
+    doc =
+      "\(member.summary) Routed by section; \(answers). Override to answer here; `super` routes."
+      + "\n\(routedComplexity)"
+  case .paths(let text, let words), .returned(let text, let words), .tableWide(let text, let words),
+    .custom(let text, let words):
+    body = text
+    doc = words
+  }
+  let indentedBody = body.split(separator: "\n", omittingEmptySubsequences: false)
+    .map { "    \($0)" }.joined(separator: "\n")
+  return docComment(doc) + "  open \(member.declaration) {\n\(indentedBody)\n  }\n"
+}
+
+/// `PropagatingTableDelegate`'s members: each routes through the routing for its kind.
+func propagatingMembers() -> String {
+  grouped(surface.filter(\.isGenerated)).map { group in
+    "  // MARK: \(group.group)\n\n"
+      + group.members.compactMap(propagatingMember).joined(separator: "\n")
+  }.joined(separator: "\n")
+}
+
+// MARK: - The test doubles
+
+/// How a recording double records an argument: the table, views and cells by identity.
+func recordedValue(of parameter: Parameter) -> String {
   switch parameter.type {
+  case "any TableHost": "tableID(\(parameter.name))"
   case "TableCell", "TableHeaderFooterView": "ObjectIdentifier(\(parameter.name))"
   case "Any?": "senderID(\(parameter.name))"
   default: parameter.name
   }
 }
 
+/// The type a `DelegateCall` case records an argument as.
+func recordedType(of parameter: Parameter) -> String {
+  switch parameter.type {
+  case "any TableHost": "Table"
+  case "TableCell", "TableHeaderFooterView": "ObjectIdentifier"
+  case "Any?": "ObjectIdentifier?"
+  default: parameter.type
+  }
+}
+
+/// The `DelegateCall` cases, for the generated region of the hand-written enum.
+func delegateCallCases() -> String {
+  grouped(surface.filter { $0.recorded != nil }).map { group in
+    "  // \(group.group)\n"
+      + group.members.map { member in
+        let types = member.parameters.map(recordedType(of:)).joined(separator: ", ")
+        return "  case \(member.recorded!)(\(types))\n"
+      }.joined()
+  }.joined()
+}
+
 /// The member as ``CompleteDelegateStub`` answers it: recorded, then answered.
 func stubbed(_ member: Member) -> String? {
   guard let recorded = member.recorded else { return nil }
-  let arguments = parameters(of: member.declaration).map { parameter in
-    parameter.type == "any TableHost" ? "tableID(\(parameter.name))" : recordedValue(of: parameter)
-  }
+  let arguments = member.parameters.map(recordedValue(of:))
   var text =
     "  \(member.declaration) {\n    record(.\(recorded)(\(arguments.joined(separator: ", "))))\n"
   if let answer = member.answer {
@@ -219,36 +1106,11 @@ func stubbed(_ member: Member) -> String? {
   return text + "  }\n"
 }
 
-/// The call that hands a member on to `receiver` with the same arguments:
-/// `receiver.tableView(tableView, heightForRowAt: indexPath)`, or `receiver.span`.
-func forwardingCall(of member: String, to receiver: String) -> String {
-  if member.hasPrefix("var ") {
-    let name = member.dropFirst(4).prefix { $0 != ":" }
-    return "\(receiver).\(name)"
-  }
-  let afterFunc = member.dropFirst(5)
-  let name = afterFunc.prefix { $0 != "(" }
-  let open = afterFunc.firstIndex(of: "(")!
-  let close = afterFunc.lastIndex(of: ")")!
-  let parameters = afterFunc[afterFunc.index(after: open)..<close]
-    .split(separator: ",")
-    .map { $0.trimmingCharacters(in: .whitespaces) }
-  let arguments = parameters.map { parameter -> String in
-    let names = parameter.prefix { $0 != ":" }.split(separator: " ")
-    let label = names[0]
-    let local = names.count > 1 ? names[1] : label
-    return label == "_" ? String(local) : "\(label): \(local)"
-  }
-  return "\(receiver).\(name)(\(arguments.joined(separator: ", ")))"
-}
-
 /// The member overridden to hand its call to `receiver`.
 func overriding(_ member: Member, to receiver: String) -> String {
-  let call = forwardingCall(of: member.declaration, to: receiver)
+  let call = forwardingCall(of: member, to: receiver)
   return "  override \(member.declaration) {\n    \(call)\n  }\n"
 }
-
-// MARK: - Files
 
 let header = """
   // Generated by Scripts/GenerateSurface.swift from its table of the delegate surface; do not
@@ -306,11 +1168,9 @@ func completeStubMethods() -> String {
 
 /// The member as the demo's `TracingTableProxy` answers it: traced, then forwarded to the root.
 func traced(_ member: Member) -> String? {
-  guard member.declaration.hasPrefix("func ") else { return nil }
-  let all = parameters(of: member.declaration)
-  let arguments = all.dropFirst()
-  let baseName = member.declaration.dropFirst(5).prefix { $0 != "(" }
-  let label = arguments.first?.label ?? String(baseName)
+  guard member.isMethod else { return nil }
+  let arguments = member.parameters.dropFirst()
+  let label = arguments.first?.label ?? member.baseName
   let trace: String
   if let path = arguments.first(where: { $0.type == "TableIndexPath" }) {
     trace = "trace(\"\(label)\", \(path.name))"
@@ -323,8 +1183,7 @@ func traced(_ member: Member) -> String? {
   } else {
     trace = "trace(\"\(label)\")"
   }
-  let isVoid = !member.declaration.contains("->")
-  let call = forwardingCall(of: member.declaration, to: "root")
+  let call = forwardingCall(of: member, to: "root")
   let doc =
     arguments.isEmpty
     ? "Logs the call, then forwards it to the root."
@@ -333,7 +1192,7 @@ func traced(_ member: Member) -> String? {
       /// \(doc)
       public \(member.declaration) {
         \(trace)
-        \(isVoid ? "" : "return ")\(call)
+        \(member.answerType == nil ? "" : "return ")\(call)
       }
 
     """
@@ -342,9 +1201,9 @@ func traced(_ member: Member) -> String? {
 /// The table methods of the demo's `TracingTableProxy`, in an extension of the hand-written
 /// class (which holds the root and the tracing).
 func tracingProxyMethods() -> String {
-  let methods = surface.filter { $0.declaration.hasPrefix("func ") }
-  let wholeTable = methods.filter { parameters(of: $0.declaration).count == 1 }
-  let others = methods.filter { parameters(of: $0.declaration).count > 1 }
+  let methods = surface.filter(\.isMethod)
+  let wholeTable = methods.filter { $0.parameters.count == 1 }
+  let others = methods.filter { $0.parameters.count > 1 }
   var text = header + """
     import CascadingTableKit
 
@@ -360,49 +1219,333 @@ func tracingProxyMethods() -> String {
   return text
 }
 
+// MARK: - The host tests' recording delegate
+
+/// Whether the host tests' recording delegate leaves an argument out of its record.
+func hostOmits(_ parameter: Parameter) -> Bool {
+  ["any TableHost", "TableCell", "TableHeaderFooterView", "Any?"].contains(parameter.type)
+}
+
+/// The `HostRecordingDelegate.Call` cases, for the generated region of the hand-written enum.
+func hostCallCases() -> String {
+  surface.compactMap { member in
+    guard let host = member.host else { return nil }
+    let types = member.parameters.filter { !hostOmits($0) }.map(\.type)
+    return "    case \(host.call)\(types.isEmpty ? "" : "(\(types.joined(separator: ", ")))")\n"
+  }.joined()
+}
+
+/// `HostRecordingDelegate`'s table methods: each records its call, then answers what the
+/// hand-written class holds; a display notification goes through `record(_:)`, which lets a
+/// test react to it.
+func hostMethods() -> String {
+  var text =
+    header + """
+      import CascadingTableKit
+
+      /// Every table method the recording delegate implements: records the call, then answers
+      /// with the delegate's configured value (`nil` leaves the question unanswered).
+      extension HostRecordingDelegate {
+
+      """
+  text += grouped(surface.filter { $0.host != nil }).map { group in
+    "  // MARK: \(group.group)\n\n"
+      + group.members.map { member in
+        let host = member.host!
+        let arguments = member.parameters.filter { !hostOmits($0) }.map(\.name)
+        let call = ".\(host.call)\(arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")"
+        let recording = member.group == "Display" ? "record(\(call))" : "calls.append(\(call))"
+        var body = "    \(recording)\n"
+        if let answer = host.answer {
+          body += member.answerType == nil ? "    \(answer)\n" : "    return \(answer)\n"
+        }
+        return "  \(member.declaration) {\n\(body)  }\n"
+      }.joined(separator: "\n")
+  }.joined(separator: "\n")
+  return text + "}\n"
+}
+
+// MARK: - Manifests
+
+/// The selectors of the table members, as the tests compare the real surface against them.
+func testManifest() -> String {
+  let methods = surface.filter(\.isMethod)
+  let entries = methods.map { member in
+    "    Entry(selector: \"\(member.selector)\", recorded: \"\(member.recorded ?? "")\", "
+      + "route: \"\(member.route.kind)\"),\n"
+  }.joined()
+  return header + """
+    /// Every table member of the surface, as Scripts/GenerateSurface.swift's table lists it: the
+    /// tests compare what the protocols, the doubles and the grid really do against it.
+    enum SurfaceManifest {
+      /// One member: its selector, the `DelegateCall` case it is recorded as, how it routes.
+      struct Entry: Sendable, Hashable {
+        let selector: String
+        let recorded: String
+        let route: String
+      }
+
+      /// The table methods of `TableDataSource` and `TableDelegate`, in the table's order.
+      static let methods: [Entry] = [
+    \(entries)  ]
+    }
+
+    """
+}
+
+/// The porting tool's manifest: the selectors its requirement table must hold.
+func portingManifest() -> String {
+  let selectors = surface.filter(\.isMethod).map(\.selector) + portedCascadingRequirements
+  return header + """
+    /// Every requirement of the protocols a ported delegate implements, as
+    /// Scripts/GenerateSurface.swift's table lists it.
+    enum SurfaceManifest {
+      /// The selectors, in the table's order.
+      static let selectors: [String] = [
+    \(selectors.map { "    \"\($0)\",\n" }.joined())  ]
+    }
+
+    """
+}
+
+/// The entries of the porting tool's `TableRequirement.all`.
+func tableRequirements() -> String {
+  grouped(surface.filter(\.isMethod)).map { group in
+    "    // \(group.group)\n"
+      + group.members.map { member in
+        var arguments = ["\"\(member.selector)\""]
+        if member.portsToOptional, let answerType = member.answerType {
+          arguments.append("optionalReturn: \"\(answerType)\"")
+        }
+        if member.isHeaderFooter { arguments.append("isHeaderFooter: true") }
+        return "    .init(\(arguments.joined(separator: ", "))),\n"
+      }.joined()
+  }.joined() + "    // CascadingTableDelegate\n"
+    + portedCascadingRequirements.map { "    .init(\"\($0)\"),\n" }.joined()
+}
+
+// MARK: - The routing test grid
+
+/// How the grid passes an argument: `t` the table, `p` the position, `a` the call's objects.
+func gridArgument(_ parameter: Parameter) -> String {
+  switch parameter.name {
+  case "tableView": "t"
+  case "indexPath", "sourceIndexPath", "destinationIndexPath": "p"
+  case "section": "p.section"
+  case "cell": "a.cell"
+  case "view": "a.view"
+  case "sender": "a.sender"
+  case "action": "CallArguments.action"
+  case "editingStyle": ".delete"
+  case "proposedDestinationIndexPath": "CallArguments.proposedDestination"
+  case "context": "focusContext(to: p)"
+  case "title": "\"K\""
+  case "index": "p.row"
+  default: fatalError("no grid argument for \(parameter.name)")
+  }
+}
+
+/// How the grid expects a child to record an argument.
+func gridRecorded(_ parameter: Parameter) -> String {
+  switch parameter.type {
+  case "TableCell", "TableHeaderFooterView": "ObjectIdentifier(\(gridArgument(parameter)))"
+  case "Any?": "ObjectIdentifier(\(gridArgument(parameter)))"
+  default: gridArgument(parameter)
+  }
+}
+
+/// The `Answer` wrapping a value of `type`.
+func answerWrapper(_ type: String, _ value: String) -> String {
+  switch type {
+  case "Bool?": ".bool(\(value))"
+  case "Int", "Int?": ".int(\(value))"
+  case "Double?": ".double(\(value))"
+  case "String?": ".string(\(value))"
+  case "TableIndexPath", "TableIndexPath?": ".indexPath(\(value))"
+  case "TableCellEditingStyle?": ".style(\(value))"
+  case "TableHeaderFooterView?": ".identity(of: \(value))"
+  case "TableCell": ".cell(ObjectIdentifier(\(value)))"
+  case "[String]?": ".strings(\(value))"
+  case "[TableRowAction]?": ".actions(\(value))"
+  case "TableSwipeActionsConfiguration?": ".swipe(\(value))"
+  default: fatalError("no Answer for \(type)")
+  }
+}
+
+/// The stub's answer property a grid reads for a member (`moveTarget`, not its fallback).
+func stubProperty(_ member: Member) -> String? {
+  member.answer.map { String($0.prefix { $0 != " " }) }
+}
+
+/// One `RoutedMethod` of the grid.
+func gridMethod(_ member: Member, defaultAnswer: String) -> String {
+  let grid = member.grid!
+  let owner = member.owner.rawValue
+  let arguments = member.parameters.dropFirst().map { parameter in
+    let value = gridArgument(parameter)
+    return parameter.label == "_" ? value : "\(parameter.label): \(value)"
+  }
+  let call = "(d as any \(owner)).\(member.baseName)(t, \(arguments.joined(separator: ", ")))"
+    .replacingOccurrences(of: "(t, )", with: "(t)")
+  let only = member.parameters[0].label
+  let fullCall =
+    member.parameters.count == 1 ? "(d as any \(owner)).\(member.baseName)(\(only): t)" : call
+  let invoke: String
+  let child: String
+  if let answerType = member.answerType {
+    invoke = answerWrapper(answerType, fullCall)
+    child = answerWrapper(answerType, "$0.\(stubProperty(member)!)")
+  } else {
+    invoke = "\(fullCall)\nreturn .void"
+    child = "_ in .void"
+  }
+  let recorded = member.parameters.map(gridRecorded).map {
+    $0 == "t" ? "t" : $0
+  }.joined(separator: ", ")
+  let usesArguments = member.parameters.contains { gridArgument($0).hasPrefix("a.") }
+  let positional = ["p", "p.section", "p.row", "focusContext(to: p)"]
+  let usesPosition = member.parameters.contains { positional.contains(gridArgument($0)) }
+  let closure = "t, \(usesPosition ? "p" : "_"), \(usesArguments ? "a" : "_")"
+  let defaultPart =
+    defaultAnswer.contains("(p)")
+    ? "defaultFor: { \(defaultAnswer.replacingOccurrences(of: "(p)", with: "($0)")) }"
+    : "default: \(defaultAnswer)"
+  return """
+        RoutedMethod(
+          "\(grid.name)", .\(grid.scope), \(defaultPart),
+          child: { \(child) },
+          invoke: { d, \(closure) in
+            \(invoke)
+          },
+          call: { \(closure) in .\(member.recorded!)(\(recorded)) }),
+
+    """
+}
+
+/// The grid: every member routed to one child by position, and the others.
+func routedMethods() -> String {
+  let inGrid = surface.filter { $0.grid != nil }
+  let routed = inGrid.filter { $0.grid?.expected != nil }
+  let unrouted = inGrid.filter { $0.grid?.expected == nil }
+  var text =
+    header + """
+      import CascadingTableKit
+
+      extension RoutedMethod {
+        /// Every method routed to one child by position (\(routed.count) of the \(inGrid.count)).
+        static let all: [RoutedMethod] = [
+
+      """
+  text += routed.map { gridMethod($0, defaultAnswer: $0.grid!.expected!) }.joined()
+  text += """
+      ]
+
+      /// The methods not routed to one child by position (answered or matched differently,
+      /// aggregated, or asking every child); with ``all``, every one of the \(inGrid.count).
+      static let unrouted: [RoutedMethod] = [
+
+    """
+  text += unrouted.map { gridMethod($0, defaultAnswer: unroutedDefault($0)) }.joined()
+  text += """
+      ]
+    }
+
+    """
+  return text
+}
+
+/// What the grid expects of an unrouted member with no child: only its type's "nothing" (the
+/// grid reads these methods' answers from a stub, never from an empty node).
+func unroutedDefault(_ member: Member) -> String {
+  switch member.answerType {
+  case "Int": ".int(0)"
+  case "Int?": ".int(nil)"
+  case "[String]?": ".strings(nil)"
+  case "TableIndexPath?": ".indexPath(nil)"
+  default: ".void"
+  }
+}
+
+// MARK: - Files and regions
+
+/// A whole generated file.
+struct WholeFile {
+  var path: String
+  var text: String
+}
+
+/// A generated region of a hand-written file: the lines between `begin` and `end`.
+struct Region {
+  var path: String
+  var begin: String
+  var end: String
+  var text: String
+}
+
 let support = "Tests/CascadingTableKitTests/Support"
-let files: [(path: String, text: String)] = [
-  ("\(support)/CompleteDelegateStub+Surface.swift", completeStubMethods()),
-  ("Sources/CascadingTableDemoKit/Tracing/TracingTableProxy+Surface.swift", tracingProxyMethods()),
-  (
-    "\(support)/OverridingPropagatingTableDelegate.swift",
-    overridingDouble(
-      name: "OverridingPropagatingTableDelegate", superclass: "PropagatingTableDelegate",
-      noun: "A propagating delegate")
-  ),
-  (
-    "\(support)/OverridingCascadingRootTableDelegate.swift",
-    overridingDouble(
-      name: "OverridingCascadingRootTableDelegate", superclass: "CascadingRootTableDelegate",
-      noun: "A root")
-  ),
-  (
-    "\(support)/OverridingCascadingSectionTableDelegate.swift",
-    overridingDouble(
-      name: "OverridingCascadingSectionTableDelegate", superclass: "CascadingSectionTableDelegate",
-      noun: "A section delegate")
-  ),
-  (
-    "\(support)/OverridingCascadingBareTableDelegate.swift",
-    overridingDouble(
-      name: "OverridingCascadingBareTableDelegate", superclass: "CascadingBareTableDelegate",
-      noun: "A bare delegate")
-  ),
-  (
-    "\(support)/OverridingTableViewController.swift",
-    overridingDouble(
-      name: "OverridingTableViewController", superclass: "TableViewController",
-      noun: "A table view controller")
-  ),
-  (
-    "\(support)/OverridingTableViewDataSource.swift",
-    overridingDouble(
-      name: "OverridingTableViewDataSource", superclass: "TableViewDataSource<Int>",
-      noun: "A data source")
-  ),
+let protocols = "Sources/CascadingTableKit/Protocols"
+let delegates = "Sources/CascadingTableKit/Delegates"
+let beginRequirements =
+  "  // MARK: - Requirements (generated by Scripts/GenerateSurface.swift; do not edit)"
+let endRequirements = "  // End of the generated requirements."
+
+/// The protocols the table declares members of: each has a hand-written file holding its
+/// generated requirements and a generated file of defaults.
+let declaringOwners = [Owner.dataSource, .delegate, .prefetching].filter { owner in
+  surface.contains { $0.owner == owner }
+}
+
+let wholeFiles: [WholeFile] = declaringOwners.map { owner in
+  WholeFile(path: "\(protocols)/\(owner.rawValue)+Defaults.swift", text: defaults(of: owner))
+} + [
+  WholeFile(path: "\(support)/CompleteDelegateStub+Surface.swift", text: completeStubMethods()),
+  WholeFile(path: "\(support)/SurfaceManifest.swift", text: testManifest()),
+  WholeFile(path: "\(support)/HostRecordingDelegate+Surface.swift", text: hostMethods()),
+  WholeFile(path: "\(support)/RoutedMethod+Grid.swift", text: routedMethods()),
+  WholeFile(
+    path: "Porting/Tests/CascadingPortTests/SurfaceManifest.swift", text: portingManifest()),
+  WholeFile(
+    path: "Sources/CascadingTableDemoKit/Tracing/TracingTableProxy+Surface.swift",
+    text: tracingProxyMethods()),
+] + [
+  ("PropagatingTableDelegate", "PropagatingTableDelegate", "A propagating delegate"),
+  ("CascadingRootTableDelegate", "CascadingRootTableDelegate", "A root"),
+  ("CascadingSectionTableDelegate", "CascadingSectionTableDelegate", "A section delegate"),
+  ("CascadingBareTableDelegate", "CascadingBareTableDelegate", "A bare delegate"),
+  ("TableViewController", "TableViewController", "A table view controller"),
+  ("TableViewDataSource", "TableViewDataSource<Int>", "A data source"),
+].map { name, superclass, noun in
+  WholeFile(
+    path: "\(support)/Overriding\(name).swift",
+    text: overridingDouble(name: "Overriding\(name)", superclass: superclass, noun: noun))
+}
+
+let regions: [Region] = declaringOwners.map { owner in
+  Region(
+    path: "\(protocols)/\(owner.rawValue).swift", begin: beginRequirements, end: endRequirements,
+    text: requirements(of: owner))
+} + [
+  Region(
+    path: "\(delegates)/CascadingBareTableDelegate.swift", begin: beginMembers, end: endMembers,
+    text: bareMembers()),
+  Region(
+    path: "\(delegates)/PropagatingTableDelegate.swift", begin: beginMembers, end: endMembers,
+    text: propagatingMembers()),
+  Region(
+    path: "\(support)/DelegateCall.swift",
+    begin: "  // MARK: - Table members (generated by Scripts/GenerateSurface.swift; do not edit)",
+    end: "  // End of the generated table members.", text: delegateCallCases()),
+  Region(
+    path: "\(support)/HostRecordingDelegate.swift",
+    begin: "    // MARK: - Table members (generated by Scripts/GenerateSurface.swift; do not edit)",
+    end: "    // End of the generated table members.", text: hostCallCases()),
+  Region(
+    path: "Porting/Sources/CascadingPortKit/Model/TableRequirement.swift",
+    begin: "    // MARK: - Table members (generated by Scripts/GenerateSurface.swift; do not edit)",
+    end: "    // End of the generated table members.", text: tableRequirements()),
 ]
 
-// MARK: - Writing and checking
+// MARK: - Writing, checking and verifying
 
 /// `text` as `swift format` lays it out with the repository's configuration.
 func formatted(_ text: String) -> String {
@@ -426,17 +1569,172 @@ func formatted(_ text: String) -> String {
   return String(decoding: data, as: UTF8.self)
 }
 
-let checking = CommandLine.arguments.dropFirst().contains("--check")
+/// The file at `region.path` with its region replaced by `region.text`, or `nil` (and a
+/// message) when a marker is missing.
+func withRegion(_ region: Region, in current: String) -> String? {
+  let lines = current.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  guard let begin = lines.firstIndex(of: region.begin),
+    let end = lines[begin...].firstIndex(of: region.end)
+  else {
+    print("\(region.path): the markers of its generated region are missing")
+    return nil
+  }
+  let replaced =
+    lines[...begin].joined(separator: "\n") + "\n\n" + region.text + "\n"
+    + lines[end...].joined(separator: "\n")
+  return replaced
+}
+
+/// The generated text of every output, by path: whole files, and files holding a region.
+func outputs() -> [(path: String, text: String?)] {
+  wholeFiles.map { ($0.path, formatted($0.text)) }
+    + regions.map { region in
+      let current = (try? String(contentsOfFile: region.path, encoding: .utf8)) ?? ""
+      return (region.path, withRegion(region, in: current).map(formatted))
+    }
+}
+
+/// Proves that every entry reaches every output it belongs to: looks for each member's key in
+/// the generated text of each output, and for the outputs' counts of members.
+func verify() -> [String] {
+  var problems: [String] = []
+  let texts = Dictionary(
+    uniqueKeysWithValues: (wholeFiles.map { ($0.path, $0.text) }
+      + regions.map { ($0.path, $0.text) }))
+  func expect(_ member: Member, in path: String, _ needle: String) {
+    guard let text = texts[path] else { return problems.append("\(path): not generated") }
+    if !text.contains(needle) {
+      problems.append("\(path): misses \(member.selector) (\(needle))")
+    }
+  }
+  for member in surface {
+    let signature = member.declaration
+    for double in wholeFiles where double.path.contains("/Overriding") {
+      expect(member, in: double.path, "override \(signature)")
+    }
+    if member.isMethod {
+      expect(member, in: "\(support)/CompleteDelegateStub+Surface.swift", signature)
+      expect(
+        member, in: "Sources/CascadingTableDemoKit/Tracing/TracingTableProxy+Surface.swift",
+        "public \(signature)")
+      expect(member, in: "\(support)/SurfaceManifest.swift", "\"\(member.selector)\"")
+      expect(
+        member, in: "Porting/Tests/CascadingPortTests/SurfaceManifest.swift",
+        "\"\(member.selector)\"")
+      expect(
+        member, in: "Porting/Sources/CascadingPortKit/Model/TableRequirement.swift",
+        ".init(\"\(member.selector)\"")
+    }
+    if let recorded = member.recorded {
+      expect(member, in: "\(support)/DelegateCall.swift", "case \(recorded)(")
+      expect(member, in: "\(support)/CompleteDelegateStub+Surface.swift", "record(.\(recorded)(")
+    }
+    if let grid = member.grid {
+      expect(member, in: "\(support)/RoutedMethod+Grid.swift", "\"\(grid.name)\"")
+    }
+    if let host = member.host {
+      expect(member, in: "\(support)/HostRecordingDelegate.swift", "case \(host.call)")
+      expect(member, in: "\(support)/HostRecordingDelegate+Surface.swift", signature)
+    }
+    guard member.isGenerated else { continue }
+    let file = member.owner.rawValue
+    expect(member, in: "\(protocols)/\(file).swift", "  \(signature)\n")
+    if case .required = member.fallback {
+    } else {
+      expect(member, in: "\(protocols)/\(file)+Defaults.swift", "public \(signature)")
+    }
+    expect(member, in: "\(delegates)/CascadingBareTableDelegate.swift", "open \(signature)")
+    expect(member, in: "\(delegates)/PropagatingTableDelegate.swift", "open \(signature)")
+  }
+  let methods = surface.filter(\.isMethod).count
+  let selectors = Set(surface.map(\.selector))
+  if selectors.count != surface.count { problems.append("the table repeats a selector") }
+  let recorded = surface.compactMap(\.recorded)
+  if Set(recorded).count != recorded.count { problems.append("the table repeats a recorded call") }
+  let grid = surface.compactMap(\.grid?.name)
+  if grid.count != methods || Set(grid).count != grid.count {
+    problems.append("the grid holds \(grid.count) distinct names for \(methods) methods")
+  }
+  return problems
+}
+
+/// The grid's expected defaults checked against the independent model,
+/// Documentation/DefaultReturnValues.md: each routed entry's `expected` must say what the
+/// Default column of its selector's row says.
+func verifyDefaultsAgainstDocumentation() -> [String] {
+  let path = "Documentation/DefaultReturnValues.md"
+  guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+    return ["\(path): missing"]
+  }
+  var documented: [String: String] = [:]
+  for line in text.split(separator: "\n") where line.hasPrefix("| ") {
+    let cells = line.split(separator: "|", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    guard cells.count > 4, Int(cells[1]) != nil else { continue }
+    documented[cells[2].trimmingCharacters(in: CharacterSet(charactersIn: "`"))] = cells[4]
+  }
+  /// The words of the Default column for each expected answer.
+  let words: [String: String] = [
+    ".void": "(no answer",
+    ".bool(false)": "`false`",
+    ".bool(true)": "`true`",
+    ".double(0)": "`0`",
+    ".int(0)": "`0`",
+    ".string(nil)": "`nil`",
+    ".view(nil)": "`nil`",
+    ".actionTitles(nil)": "`nil`",
+    ".double(TableDimension.automatic)": "`TableDimension.automatic`",
+    ".style(TableCellEditingStyle.none)": "`.none`",
+    ".indexPath(p)": "the passed index path",
+    ".indexPath(CallArguments.proposedDestination)": "the proposed index path",
+  ]
+  var problems: [String] = []
+  for member in surface where member.isMethod {
+    guard let row = documented[member.selector] else {
+      problems.append("\(path): no row for \(member.selector)")
+      continue
+    }
+    guard let expected = member.grid?.expected else { continue }
+    if let exception = member.documentedDefault {
+      if !row.hasPrefix(exception) {
+        problems.append("\(member.selector): the grid expects \(expected), \(path) says \(row)")
+      }
+      continue
+    }
+    guard let said = words[expected] else {
+      problems.append("\(member.selector): no words for the grid's \(expected)")
+      continue
+    }
+    if !row.hasPrefix(said) {
+      problems.append("\(member.selector): the grid expects \(expected), \(path) says \(row)")
+    }
+  }
+  return problems
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+if arguments.contains("--verify") {
+  let problems = verify() + verifyDefaultsAgainstDocumentation()
+  for problem in problems { print(problem) }
+  if !problems.isEmpty { exit(1) }
+  print("Every one of the \(surface.count) entries reaches every output.")
+  guard arguments.contains("--check") else { exit(0) }
+}
+let checking = arguments.contains("--check")
 var stale: [String] = []
-for file in files {
-  let text = formatted(file.text)
-  let current = try? String(contentsOfFile: file.path, encoding: .utf8)
+for output in outputs() {
+  guard let text = output.text else {
+    stale.append(output.path)
+    continue
+  }
+  let current = try? String(contentsOfFile: output.path, encoding: .utf8)
   guard current != text else { continue }
   if checking {
-    stale.append(file.path)
+    stale.append(output.path)
   } else {
-    try! text.write(toFile: file.path, atomically: true, encoding: .utf8)
-    print("wrote \(file.path)")
+    try! text.write(toFile: output.path, atomically: true, encoding: .utf8)
+    print("wrote \(output.path)")
   }
 }
 if !stale.isEmpty {

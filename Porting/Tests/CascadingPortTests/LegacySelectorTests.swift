@@ -13,8 +13,12 @@ struct LegacySelectorTests {
     }
   }
 
-  @Test func theRequirementsAreTheProtocolsFiftyMethodsAndPrepare() {
-    #expect(TableRequirement.all.count == 51)
-    #expect(Set(TableRequirement.all.map(\.selector)).count == 51)
+  /// The requirement table holds exactly the selectors of Scripts/GenerateSurface.swift's
+  /// manifest (the protocols' table methods and `prepare(tableView:)`), each once.
+  @Test func theRequirementsAreTheManifestsMethodsAndPrepare() {
+    let manifest = SurfaceManifest.selectors.map { Selector(parsing: $0) }
+    #expect(TableRequirement.all.count == manifest.count)
+    #expect(Set(TableRequirement.all.map(\.selector)) == Set(manifest))
+    #expect(manifest.contains(Selector(parsing: "prepare(tableView:)")))
   }
 }

@@ -265,6 +265,22 @@ extension TracingTableProxy {
     root.tableView(tableView, didDeselectRowAt: indexPath)
   }
 
+  /// Logs the route of `canPerformPrimaryActionForRowAt`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, canPerformPrimaryActionForRowAt indexPath: TableIndexPath
+  ) -> Bool? {
+    trace("canPerformPrimaryActionForRowAt", indexPath)
+    return root.tableView(tableView, canPerformPrimaryActionForRowAt: indexPath)
+  }
+
+  /// Logs the route of `performPrimaryActionForRowAt`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, performPrimaryActionForRowAt indexPath: TableIndexPath
+  ) {
+    trace("performPrimaryActionForRowAt", indexPath)
+    root.tableView(tableView, performPrimaryActionForRowAt: indexPath)
+  }
+
   /// Logs the route of `editingStyleForRowAt`, then forwards the call to the root.
   public func tableView(_ tableView: any TableHost, editingStyleForRowAt indexPath: TableIndexPath)
     -> TableCellEditingStyle?

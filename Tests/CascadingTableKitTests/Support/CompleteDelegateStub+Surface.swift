@@ -199,6 +199,18 @@ extension CompleteDelegateStub {
     record(.didDeselect(tableID(tableView), indexPath))
   }
 
+  func tableView(
+    _ tableView: any TableHost, canPerformPrimaryActionForRowAt indexPath: TableIndexPath
+  ) -> Bool? {
+    record(.canPerformPrimaryAction(tableID(tableView), indexPath))
+    return canPerformPrimaryAction
+  }
+
+  func tableView(_ tableView: any TableHost, performPrimaryActionForRowAt indexPath: TableIndexPath)
+  {
+    record(.performPrimaryAction(tableID(tableView), indexPath))
+  }
+
   func tableView(_ tableView: any TableHost, editingStyleForRowAt indexPath: TableIndexPath)
     -> TableCellEditingStyle?
   {

@@ -1,6 +1,6 @@
 import CascadingTableKit
 
-/// A node that answers every one of the 50 table methods with a configurable value that differs
+/// A node that answers every table method of the surface with a configurable value that differs
 /// from the cascading default, and records each call with its exact arguments.
 ///
 /// Set an answer to `nil` to make the stub answer "not answered" for that method.
@@ -40,6 +40,7 @@ final class CompleteDelegateStub: CascadingTableDelegate {
   var headerView: TableHeaderFooterView? = TableHeaderFooterView(reuseIdentifier: "stub-header")
   var footerView: TableHeaderFooterView? = TableHeaderFooterView(reuseIdentifier: "stub-footer")
   var shouldHighlight: Bool? = false
+  var canPerformPrimaryAction: Bool? = false
   var willSelect: TableIndexPath? = TableIndexPath(row: 40, section: 40)
   var willDeselect: TableIndexPath? = TableIndexPath(row: 41, section: 41)
   var editingStyle: TableCellEditingStyle? = .insert

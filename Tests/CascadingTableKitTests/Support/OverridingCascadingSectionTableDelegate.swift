@@ -215,6 +215,18 @@ final class OverridingCascadingSectionTableDelegate: CascadingSectionTableDelega
   }
 
   override func tableView(
+    _ tableView: any TableHost, canPerformPrimaryActionForRowAt indexPath: TableIndexPath
+  ) -> Bool? {
+    stub.tableView(tableView, canPerformPrimaryActionForRowAt: indexPath)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, performPrimaryActionForRowAt indexPath: TableIndexPath
+  ) {
+    stub.tableView(tableView, performPrimaryActionForRowAt: indexPath)
+  }
+
+  override func tableView(
     _ tableView: any TableHost, editingStyleForRowAt indexPath: TableIndexPath
   ) -> TableCellEditingStyle? {
     stub.tableView(tableView, editingStyleForRowAt: indexPath)
