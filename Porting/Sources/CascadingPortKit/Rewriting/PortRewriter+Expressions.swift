@@ -68,6 +68,7 @@ extension PortRewriter {
   func port(_ node: FunctionCallExprSyntax) -> ExprSyntax {
     if let rewritten = indexSetLiteral(node) { return rewritten }
     if let rewritten = headlessTable(node) { return rewritten }
+    if let rewritten = cellWithoutStyle(node) { return rewritten }
     if let rewritten = mainQueueTask(node) { return rewritten }
     reportNib(node)
     reportBackgroundQueue(node)

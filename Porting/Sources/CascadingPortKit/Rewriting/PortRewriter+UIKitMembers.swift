@@ -20,6 +20,24 @@ extension PortRewriter {
     ).with(\.trailingTrivia, node.trailingTrivia)
   }
 
+  /// `UITableViewCell(style: s, reuseIdentifier: id)` → `TableCell(reuseIdentifier: id)`: a
+  /// headless cell has no style, and carries `text` and `detailText` whatever the style was.
+  func cellWithoutStyle(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+    guard
+      ["UITableViewCell", "UITableViewCell.init", "TableCell"].contains(
+        node.calledExpression.trimmedDescription),
+      node.arguments.map(\.label?.text) == ["style", "reuseIdentifier"],
+      let style = node.arguments.first, let identifier = node.arguments.last
+    else { return nil }
+    let rewritten = visit(identifier.expression).trimmedDescription
+    report(
+      node, .compileError,
+      "TableCell has no style ('\(style.expression.trimmedDescription)'): the tool made it 'TableCell(reuseIdentifier: …)'",
+      fix: "keep what the style showed in the cell's 'text' and 'detailText'", fixed: true)
+    return ExprSyntax(stringLiteral: "TableCell(reuseIdentifier: \(rewritten))")
+      .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+  }
+
   /// UIKit members of a table (a `UIScrollView`, a `UIView`) that `HeadlessTableView` does
   /// not have, with what to do instead.
   static let tableViewMembers: [String: String] = {
