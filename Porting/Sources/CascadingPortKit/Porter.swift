@@ -77,6 +77,22 @@ public enum Porter {
     return PortResult(files: ported, findings: findings)
   }
 
+  /// What does not parse in files the tool would write, one finding per syntax error with
+  /// the file's path and the line: the tool never writes such a file.
+  /// - Parameter files: Ported files.
+  /// - Returns: The syntax errors, in file order; empty when every file parses.
+  public static func syntaxErrors(in files: [SourceFile]) -> [Finding] {
+    files.flatMap { file in
+      parserFindings(in: Parser.parse(source: file.text), of: file).map { finding in
+        var error = finding
+        error.message = "the ported file does not parse: " + finding.message.dropFirst(
+          "the file does not parse: ".count)
+        error.fix = "the tool did not write it; port what it needs by hand, and report the tool's output as a bug"
+        return error
+      }
+    }
+  }
+
   /// The parser's diagnostics for a file that does not parse: the tool ports what it could
   /// read, and the rest needs a look.
   private static func parserFindings(in tree: SourceFileSyntax, of file: SourceFile)

@@ -164,6 +164,9 @@ public enum PortCommandError: Error, Equatable, CustomStringConvertible {
   /// `--output` holds this input, which the port would overwrite, and `--in-place` was not
   /// given.
   case outputOverwritesInput(String)
+  /// `--output` holds these files with a text other than the port's (edits by hand, or an
+  /// older port), and `--overwrite` was not given.
+  case outputOverwritesEdits([String])
   /// `--help`: print the usage.
   case helpRequested
 
@@ -177,6 +180,9 @@ public enum PortCommandError: Error, Equatable, CustomStringConvertible {
     case .outputOverwritesInput(let path):
       "--output would write over the input \(path); name another folder, or give --in-place "
         + "to replace the UIKit sources"
+    case .outputOverwritesEdits(let paths):
+      "--output holds files that differ from their port, which may hold edits by hand: "
+        + paths.joined(separator: ", ") + "; give --overwrite to replace them"
     case .helpRequested: ""
     }
   }

@@ -135,19 +135,32 @@ extension PortRewriter {
     }
     guard var body = result.body else { return result }
     var statements = Array(body.statements)
+    let originalStatements = Array(original.body?.statements ?? [])
     for (position, item) in statements.enumerated() {
       let text = item.item.trimmedDescription
+      let isSelfInit = text.hasPrefix("self.init(style:")
       guard
         text.hasPrefix("super.init(coder:") || text.hasPrefix("super.init(style:")
-          || text.hasPrefix("super.init(nibName:")
+          || text.hasPrefix("super.init(nibName:") || isSelfInit
       else { continue }
       let arguments =
         isCoder ? "index: index, childDelegates: childDelegates" : "index: 0, childDelegates: []"
+      var leading = item.leadingTrivia
+      let style = item.item.as(FunctionCallExprSyntax.self)?.arguments
+        .first { $0.label?.text == "style" }?.expression.trimmedDescription
+      if let style, style != ".plain", position < originalStatements.count {
+        let message =
+          "TableViewController has no style: the tool dropped '\(style)' and made the "
+          + "controller with 'init(index:childDelegates:)'"
+        let fix = "show the \(style) look in your own front end"
+        report(originalStatements[position], .handEdit, message, fix: fix, fixed: false)
+        leading = PortNote.adding(["\(message); \(fix)"], to: leading)
+      }
       statements[position] = item.with(
         \.item,
         .expr(
-          ExprSyntax(stringLiteral: "super.init(\(arguments))").with(
-            \.leadingTrivia, item.leadingTrivia
+          ExprSyntax(stringLiteral: "\(isSelfInit ? "self" : "super").init(\(arguments))").with(
+            \.leadingTrivia, leading
           ).with(\.trailingTrivia, item.trailingTrivia)))
     }
     body.statements = CodeBlockItemListSyntax(statements)
