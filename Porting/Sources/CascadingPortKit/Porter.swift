@@ -71,9 +71,11 @@ public enum Porter {
           fix: "call it once at start-up, before a table loads", isFixedByRewrite: false))
     }
     let order = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.path, $0) })
-    findings.sort { lhs, rhs in
-      (order[lhs.file] ?? .max, lhs.line) < (order[rhs.file] ?? .max, rhs.line)
-    }
+    // Sorted by file and line, and on one line in the order found.
+    findings = findings.enumerated().sorted { lhs, rhs in
+      (order[lhs.element.file] ?? .max, lhs.element.line, lhs.offset)
+        < (order[rhs.element.file] ?? .max, rhs.element.line, rhs.offset)
+    }.map(\.element)
     return PortResult(files: ported, findings: findings)
   }
 
@@ -85,9 +87,12 @@ public enum Porter {
     files.flatMap { file in
       parserFindings(in: Parser.parse(source: file.text), of: file).map { finding in
         var error = finding
-        error.message = "the ported file does not parse: " + finding.message.dropFirst(
-          "the file does not parse: ".count)
-        error.fix = "the tool did not write it; port what it needs by hand, and report the tool's output as a bug"
+        error.message =
+          "the ported file does not parse: "
+          + finding.message.dropFirst(
+            "the file does not parse: ".count)
+        error.fix =
+          "the tool did not write it; port what it needs by hand, and report the tool's output as a bug"
         return error
       }
     }
