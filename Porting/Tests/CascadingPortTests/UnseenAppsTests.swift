@@ -83,7 +83,7 @@ extension UnseenAppsTests {
         .map { "\($0.file):\($0.line)" } == ["A.swift:3", "B.swift:1"])
   }
 
-  @Test(.disabled("pending")) func aSwipeHandlerLosesTheViewAndWhatTheLibraryCannotCarryIsListed() {
+  @Test func aSwipeHandlerLosesTheViewAndWhatTheLibraryCannotCarryIsListed() {
     let result = port(
       """
       import UIKit

@@ -48,6 +48,7 @@ extension PortRewriter {
       }
     }
     reportViewMemberOnCell(node)
+    reportContextualActionMember(node)
     // `cell.textLabel?.text` and `cell.detailTextLabel?.text` are the cell's headless content.
     if member == "text", let chained = node.base?.as(OptionalChainingExprSyntax.self),
       let label = chained.expression.as(MemberAccessExprSyntax.self),
@@ -76,6 +77,7 @@ extension PortRewriter {
     result = relabeledLegacyCall(result, original: node)
     result = requiredCall(result, original: node)
     result = renamedRectForRow(result, original: node)
+    result = contextualActionHandler(result, original: node)
     reportOptionalAnswerUse(result, original: node)
     return ExprSyntax(result)
   }

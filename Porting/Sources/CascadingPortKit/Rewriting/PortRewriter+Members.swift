@@ -86,9 +86,11 @@ extension PortRewriter {
     reportDroppedAttributes(of: node, named: "\(original)")
     cellVariables.append(CellVariableCollector.names(in: node, cellClasses: index.cellClasses))
     localNames.append(LocalNameCollector.names(in: node))
+    actionVariables.append(ActionVariableCollector.names(in: node))
     var result = super.visit(node).cast(FunctionDeclSyntax.self)
     cellVariables.removeLast()
     localNames.removeLast()
+    actionVariables.removeLast()
     if requirement?.isHeaderFooter == true { headerFooterDepth -= 1 }
     if selector.labels.dropFirst().first == "canPerformAction"
       || selector.labels.dropFirst().first == "performAction"

@@ -45,6 +45,8 @@ final class PortRewriter: SyntaxRewriter {
   var repairedLines: Set<Int> = []
   /// The names each function being visited declares, innermost last.
   var localNames: [Set<String>] = []
+  /// The names bound to a contextual action in each function being visited, innermost last.
+  var actionVariables: [Set<String>] = []
   /// The `// PORT:` notes to write above a statement or member of the original tree, by its
   /// id: places the library cannot port as they were, left in the output for the user.
   var portNotes: [SyntaxIdentifier: [String]] = [:]
