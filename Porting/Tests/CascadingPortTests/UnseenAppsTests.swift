@@ -114,7 +114,7 @@ extension UnseenAppsTests {
     #expect(text.components(separatedBy: "// PORT: ").count == 4, "\(text)")
   }
 
-  @Test(.disabled("pending")) func aOneLineDelayedClosureBecomesATaskThatParses() {
+  @Test func aOneLineDelayedClosureBecomesATaskThatParses() {
     let result = port(
       """
       import UIKit
@@ -133,7 +133,7 @@ extension UnseenAppsTests {
     #expect(Porter.syntaxErrors(in: result.files).isEmpty)
   }
 
-  @Test(.disabled("pending")) func whatDoesNotParseIsFoundWithItsFileAndLine() {
+  @Test func whatDoesNotParseIsFoundWithItsFileAndLine() {
     // What the tool wrote for the input above before it was fixed.
     let broken = SourceFile(
       path: "Later.swift",

@@ -196,8 +196,13 @@ extension PortRewriter {
       } ?? "  "
     var body = rewritten.statements.description
     if let first = body.first, !first.isWhitespace { body = " " + body }
+    let isOneLine = rewritten.statements.first?.leadingTrivia.contains(where: \.isNewline) != true
     if let delay {
-      body = "\n\(indentation)try? await Task.sleep(for: \(delay))" + body
+      // A closure on one line stays on one line, its statements apart by `;`.
+      body =
+        isOneLine
+        ? " try? await Task.sleep(for: \(delay));" + body
+        : "\n\(indentation)try? await Task.sleep(for: \(delay))" + body
     }
     let text =
       "Task { @MainActor\(capture)\(parameters) in\(body)\(rewritten.rightBrace.description)"
