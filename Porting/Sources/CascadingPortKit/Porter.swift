@@ -79,6 +79,22 @@ public enum Porter {
     return PortResult(files: ported, findings: findings)
   }
 
+  /// What `--check` reports: the port's findings, and what shows a file is not ported yet
+  /// (an import of UIKit, UIKit's table types in a signature), which the port would rename.
+  /// - Parameter files: The sources.
+  /// - Returns: The findings, sorted by file and line.
+  public static func check(_ files: [SourceFile]) -> [Finding] {
+    let found = port(files).findings
+    let leftovers = files.flatMap { file in
+      UIKitLeftoverFinder.findings(in: Parser.parse(source: file.text), fileName: file.path)
+    }
+    let order = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.path, $0) })
+    return (found + leftovers).enumerated().sorted { lhs, rhs in
+      (order[lhs.element.file] ?? .max, lhs.element.line, lhs.offset)
+        < (order[rhs.element.file] ?? .max, rhs.element.line, rhs.offset)
+    }.map(\.element)
+  }
+
   /// What does not parse in files the tool would write, one finding per syntax error with
   /// the file's path and the line: the tool never writes such a file.
   /// - Parameter files: Ported files.

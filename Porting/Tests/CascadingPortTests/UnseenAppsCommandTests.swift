@@ -13,7 +13,7 @@ struct UnseenAppsCommandTests {
     return scratch
   }
 
-  @Test(.disabled("pending")) func checkFindsAnUnportedFile() throws {
+  @Test func checkFindsAnUnportedFile() throws {
     let scratch = try scratchFolder()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let file = scratch.appendingPathComponent("Fruit.swift")

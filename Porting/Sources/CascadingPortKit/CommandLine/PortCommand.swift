@@ -88,9 +88,8 @@ public struct PortCommand: Equatable, Sendable {
       files.append(SourceFile(path: entry.path, text: text))
       kept.append(entry)
     }
-    let result = Porter.port(files)
-    let findings = unreadable + result.findings
     if checkOnly {
+      let findings = unreadable + Porter.check(files)
       for finding in findings { print(finding.description) }
       let neverCalled = findings.filter { $0.kind == .neverCalled }.count
       print(
@@ -98,6 +97,8 @@ public struct PortCommand: Equatable, Sendable {
           + "\(neverCalled) of them methods that would never be called.")
       return findings.isEmpty ? 0 : 1
     }
+    let result = Porter.port(files)
+    let findings = unreadable + result.findings
     let outputFolder = URL(fileURLWithPath: output ?? ".")
     let relativePaths = kept.map(\.relativePath) + result.files.dropFirst(kept.count).map(\.path)
     var changedFiles = 0
