@@ -36,7 +36,7 @@ struct UnseenAppsCommandTests {
     }
   }
 
-  @Test(.disabled("pending")) func aFileEditedByHandInTheOutputIsNotOverwritten() throws {
+  @Test func aFileEditedByHandInTheOutputIsNotOverwritten() throws {
     let scratch = try scratchFolder()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let output = scratch.appendingPathComponent("Out")

@@ -11,15 +11,20 @@ public struct PortCommand: Equatable, Sendable {
   public var checkOnly: Bool
   /// Whether `--output` may be a folder the inputs are in, overwriting them (`--in-place`).
   public var inPlace: Bool
+  /// Whether files in `--output` that differ from their port, which may hold edits by hand,
+  /// are replaced (`--overwrite`); without it the command refuses and writes nothing.
+  public var overwrite: Bool
 
   /// The usage line.
   public static let usage = """
-    usage: cascading-port <files or folders>... --output <folder> [--in-place]
+    usage: cascading-port <files or folders>... --output <folder> [--in-place] [--overwrite]
            cascading-port --check <files or folders>...
 
     Rewrites UIKit table-delegate sources for CascadingTableKit into <folder>, then lists,
     as file:line:, what it could not port and the fix to apply. It refuses to write over its
-    inputs (an <folder> that holds one of them) unless --in-place is given. --check writes
+    inputs (an <folder> that holds one of them) unless --in-place is given, and to replace
+    a file in <folder> that differs from its port (it may hold edits by hand) unless
+    --overwrite is given; either way it then writes nothing. --check writes
     nothing and lists everything it would change or cannot port, including methods that
     compile but are never called; it exits 1 when it finds anything, 0 on a finished port.
 
@@ -34,11 +39,13 @@ public struct PortCommand: Equatable, Sendable {
     var output: String?
     var checkOnly = false
     var inPlace = false
+    var overwrite = false
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "--check": checkOnly = true
       case "--in-place": inPlace = true
+      case "--overwrite": overwrite = true
       case "--output", "-o":
         guard let folder = remaining.popFirst() else { throw .missingOutputFolder }
         output = folder
@@ -54,6 +61,7 @@ public struct PortCommand: Equatable, Sendable {
     self.output = output
     self.checkOnly = checkOnly
     self.inPlace = inPlace
+    self.overwrite = overwrite
   }
 
   /// Runs the command, printing to `print`, and returns the exit status.
@@ -101,6 +109,15 @@ public struct PortCommand: Equatable, Sendable {
     let findings = unreadable + result.findings
     let outputFolder = URL(fileURLWithPath: output ?? ".")
     let relativePaths = kept.map(\.relativePath) + result.files.dropFirst(kept.count).map(\.path)
+    if !overwrite && !inPlace {
+      let edited = zip(relativePaths, result.files).compactMap {
+        relativePath, ported -> String? in
+        let destination = outputFolder.appendingPathComponent(relativePath)
+        guard let data = FileManager.default.contents(atPath: destination.path) else { return nil }
+        return String(decoding: data, as: UTF8.self) == ported.text ? nil : destination.path
+      }
+      if !edited.isEmpty { throw PortCommandError.outputOverwritesEdits(edited) }
+    }
     var changedFiles = 0
     var changedLines = 0
     for (position, (relativePath, ported)) in zip(relativePaths, result.files).enumerated() {
