@@ -120,27 +120,48 @@ public struct PortCommand: Equatable, Sendable {
     }
     var changedFiles = 0
     var changedLines = 0
+    var notes = 0
+    // The tool never writes a file that does not parse: it names it and exits 1.
+    var syntaxErrors: [Finding] = []
+    var unwrittenInputs = 0
     for (position, (relativePath, ported)) in zip(relativePaths, result.files).enumerated() {
       let destination = outputFolder.appendingPathComponent(relativePath)
+      let errors = Porter.syntaxErrors(in: [SourceFile(path: destination.path, text: ported.text)])
+      guard errors.isEmpty else {
+        syntaxErrors += errors
+        if position < files.count { unwrittenInputs += 1 }
+        continue
+      }
+      let before = position < files.count ? files[position].text : ""
+      notes +=
+        ported.text.components(separatedBy: PortNote.prefix).count
+        - before.components(separatedBy: PortNote.prefix).count
       try FileManager.default.createDirectory(
         at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
       try ported.text.write(to: destination, atomically: true, encoding: .utf8)
-      let before = position < files.count ? files[position].text : ""
       let lines = LineChanges.count(from: before, to: ported.text)
       if lines > 0 { changedFiles += 1 }
       changedLines += lines
     }
     let remaining = unreadable + result.remaining
     for finding in remaining { print(finding.description) }
+    for error in syntaxErrors { print(error.description) }
     let fixed = findings.count - remaining.count
     print(
-      "Ported \(files.count) of \(found.count) files into \(outputFolder.path): "
+      "Ported \(files.count - unwrittenInputs) of \(found.count) files into \(outputFolder.path): "
         + "\(changedLines) lines changed in \(changedFiles) files; \(fixed) findings "
-        + "fixed by the rewrite, \(remaining.count) places left for a hand edit (listed above).")
+        + "fixed by the rewrite, \(remaining.count) places left for a hand edit (listed above)"
+        + (notes > 0 ? ", \(notes) of them marked '// PORT:' in the output." : "."))
+    if !syntaxErrors.isEmpty {
+      let unwritten = Set(syntaxErrors.map(\.file)).count
+      print(
+        "Not written: \(unwritten) files whose port does not parse (listed above); "
+          + "the output folder holds none of them.")
+    }
     print(
       "Build the ported target with '.defaultIsolation(MainActor.self)' in its "
         + "swiftSettings: the app's own types are then main-actor code, as UIKit code was.")
-    return 0
+    return syntaxErrors.isEmpty ? 0 : 1
   }
 
   private static func standardized(_ path: String) -> String {
