@@ -151,7 +151,7 @@ extension UnseenAppsTests {
     #expect(errors.allSatisfy { $0.file == "Later.swift" && $0.line == 5 })
   }
 
-  @Test(.disabled("pending")) func aLocalTitleIsNoTitleOfTheController() {
+  @Test func aLocalTitleIsNoTitleOfTheController() {
     let result = port(
       """
       import UIKit

@@ -168,15 +168,30 @@ extension PortRewriter {
     return result
   }
 
-  /// Whether a class sets `title` (UIViewController's) in its body.
+  /// Whether a class sets `title` (UIViewController's) in its body: a `title` that is not a
+  /// name the enclosing method declares itself (`let title = "…"`), or `self.title`.
   func setsTitle(_ node: ClassDeclSyntax) -> Bool {
     node.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
-      token.tokenKind == .identifier("title")
-        && token.parent?.is(DeclReferenceExprSyntax.self) == true
-        && token.parent?.parent?.is(FunctionCallExprSyntax.self) != true
-        && (token.parent?.parent?.as(MemberAccessExprSyntax.self).map {
-          $0.base?.trimmedDescription == "self"
-        } ?? true)
+      guard token.tokenKind == .identifier("title"),
+        token.parent?.is(DeclReferenceExprSyntax.self) == true,
+        token.parent?.parent?.is(FunctionCallExprSyntax.self) != true
+      else { return false }
+      if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self) {
+        return member.base?.trimmedDescription == "self"
+      }
+      return !isLocalName("title", at: Syntax(token))
     }
+  }
+
+  /// Whether the method around `node` declares `name` itself.
+  private func isLocalName(_ name: String, at node: Syntax) -> Bool {
+    var current = node.parent
+    while let candidate = current {
+      if let function = candidate.as(FunctionDeclSyntax.self) {
+        return LocalNameCollector.names(in: function).contains(name)
+      }
+      current = candidate.parent
+    }
+    return false
   }
 }
