@@ -22,6 +22,9 @@ struct TypeIndex: Sendable {
   /// The nib names the file set registers a class for (`TableNib.register(_:forNibName:)`):
   /// a port finished by hand, whose nibs are no longer reported.
   private(set) var registeredNibNames: Set<String> = []
+  /// The names of the optional requirements (`@objc optional func`) the file set's protocols
+  /// declare: Swift on Linux has none, so a call with `?(` of one is listed.
+  private(set) var optionalRequirements: Set<String> = []
   /// The members the file set's cell classes declare themselves: a cell subclass of the
   /// library may have an `imageView` of its own.
   private(set) var cellMemberNames: Set<String> = []
@@ -31,6 +34,7 @@ struct TypeIndex: Sendable {
     for file in files { collector.walk(file) }
     protocols = collector.protocols
     registeredNibNames = collector.registeredNibNames
+    optionalRequirements = collector.optionalRequirements
     // Follow the app's protocols and typealiases to the table protocols, to a fixed point.
     var grew = true
     while grew {
@@ -72,6 +76,12 @@ struct TypeIndex: Sendable {
     inherits(name, from: ["UITableViewController", "TableViewController"])
   }
 
+  /// Whether `name` subclasses a view controller of UIKit, directly or through the app's own
+  /// base class.
+  func isViewControllerSubclass(_ name: String) -> Bool {
+    inherits(name, from: ["UIViewController", "UITableViewController", "TableViewController"])
+  }
+
   /// Whether `name` is a table delegate: a library subclass or a hand-written conformer.
   func isTableType(_ name: String) -> Bool {
     isLibrarySubclass(name) || handConformers.contains(name)
@@ -96,6 +106,7 @@ private final class Collector: SyntaxVisitor {
   /// What each protocol and typealias of the file set refines or combines.
   var refinements: [String: [String]] = [:]
   var registeredNibNames: Set<String> = []
+  var optionalRequirements: Set<String> = []
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if node.calledExpression.trimmedDescription == "TableNib.register",
@@ -112,6 +123,12 @@ private final class Collector: SyntaxVisitor {
       $0.decl.is(AssociatedTypeDeclSyntax.self)
     }
     if !hasAssociatedType { protocols.insert(node.name.text) }
+    for member in node.memberBlock.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+        function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) })
+      else { continue }
+      optionalRequirements.insert(function.name.text)
+    }
     refinements[node.name.text] = names(in: node.inheritanceClause)
     return .skipChildren
   }

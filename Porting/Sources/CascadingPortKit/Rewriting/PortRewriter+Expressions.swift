@@ -72,6 +72,7 @@ extension PortRewriter {
     if let rewritten = cellWithoutStyle(node) { return rewritten }
     if let rewritten = mainQueueTask(node) { return rewritten }
     reportNib(node)
+    reportNibFromAppCode(node)
     reportBackgroundQueue(node)
     var result = super.visit(node).cast(FunctionCallExprSyntax.self)
     result = relabeledLegacyCall(result, original: node)
@@ -151,6 +152,36 @@ extension PortRewriter {
       "the nib '\(name)' has no file to load on Linux, and the file set has no class of that name; the tool registers a plain '\(plain)' for it, as a nib without a custom class made",
       fix:
         "if the nib named a class in Interface Builder, register that class instead in '\(NibRegistrations.fileName)'",
+      fixed: false)
+  }
+
+  /// Reports a registration whose nib comes from the app's own code
+  /// (`tableView.register(Cell.nib(), forCellReuseIdentifier: …)`): the tool cannot tell
+  /// which nib, nor which class it made, and nothing registers it.
+  private func reportNibFromAppCode(_ node: FunctionCallExprSyntax) {
+    guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+      callee.declName.baseName.text == "register", let base = callee.base, Self.isTable(base),
+      node.arguments.count == 2, let first = node.arguments.first, first.label == nil,
+      let label = node.arguments.last?.label?.text,
+      ["forCellReuseIdentifier", "forHeaderFooterViewReuseIdentifier"].contains(label)
+    else { return }
+    let value = first.expression
+    if value.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self"
+      || value.is(NilLiteralExprSyntax.self)
+    {
+      return
+    }
+    if let call = value.as(FunctionCallExprSyntax.self),
+      ["UINib", "TableNib", "UINib.init", "TableNib.init"].contains(
+        call.calledExpression.trimmedDescription)
+    {
+      return
+    }
+    report(
+      node, .handEdit,
+      "the nib registered here comes from the app's own code ('\(value.trimmedDescription)'), so the tool cannot tell which nib, nor which class it made, and nothing registers it",
+      fix:
+        "register the cell class instead: 'tableView.register(<cell class>.self, \(label): …)'",
       fixed: false)
   }
 

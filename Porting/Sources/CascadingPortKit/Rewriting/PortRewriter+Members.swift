@@ -84,6 +84,15 @@ extension PortRewriter {
       editActionDepth += 1
     }
     reportDroppedAttributes(of: node, named: "\(original)")
+    if let optional = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
+      report(
+        optional, .handEdit,
+        "'optional' requirements need '@objc', and Swift on Linux has none",
+        fix:
+          "remove 'optional', give the requirement a default that does nothing in an extension "
+          + "of the protocol, and call it without '?'",
+        fixed: false)
+    }
     cellVariables.append(CellVariableCollector.names(in: node, cellClasses: index.cellClasses))
     localNames.append(LocalNameCollector.names(in: node))
     actionVariables.append(ActionVariableCollector.names(in: node))

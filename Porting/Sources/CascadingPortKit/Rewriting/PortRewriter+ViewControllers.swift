@@ -43,6 +43,14 @@ extension PortRewriter {
         }
         called.append("\(function.name.text)()")
         members.append(member.with(\.decl, DeclSyntax(function)))
+      } else if let function = member.decl.as(FunctionDeclSyntax.self),
+        function.name.text == "setEditing",
+        function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+        let originalFunction = originalMember.decl.as(FunctionDeclSyntax.self)
+      {
+        members.append(
+          member.with(\.decl, DeclSyntax(portedSetEditing(function, original: originalFunction)))
+        )
       } else if keepsSuperclass, let initializer = member.decl.as(InitializerDeclSyntax.self) {
         let originalInitializer = originalMember.decl.as(InitializerDeclSyntax.self) ?? initializer
         guard let ported = portedInitializer(initializer, original: originalInitializer) else {
@@ -87,6 +95,36 @@ extension PortRewriter {
           : "call \(names) where the page appears, as UIKit did", fixed: false)
     }
     return result
+  }
+
+  /// A `setEditing(_:animated:)` override of a former view controller: the class it
+  /// overrode has none now, so it loses `override`, and its `super` call becomes the table's
+  /// `setEditing`, which is what UIKit's did. Nothing calls it now: listed with a note.
+  private func portedSetEditing(
+    _ node: FunctionDeclSyntax, original: FunctionDeclSyntax
+  ) -> FunctionDeclSyntax {
+    var result = node
+    let leading = result.leadingTrivia
+    result.modifiers = result.modifiers.filter { $0.name.tokenKind != .keyword(.override) }
+    if let body = result.body {
+      let statements = body.statements.map { item in
+        let text = item.item.trimmedDescription
+        guard text.hasPrefix("super.setEditing(") else { return item }
+        return item.with(
+          \.item,
+          .expr(
+            ExprSyntax(stringLiteral: "tableView" + text.dropFirst("super".count))
+              .with(\.leadingTrivia, item.item.leadingTrivia)
+              .with(\.trailingTrivia, item.item.trailingTrivia)))
+      }
+      result.body = body.with(\.statements, CodeBlockItemListSyntax(statements))
+    }
+    let message =
+      "TableViewController has no 'setEditing(_:animated:)' to override: the tool removed "
+      + "'override' and made the 'super' call the table's, and nothing calls this method now"
+    let fix = "call it where the page toggles editing, instead of 'tableView.setEditing'"
+    report(original, .handEdit, message, fix: fix, fixed: false)
+    return result.with(\.leadingTrivia, PortNote.adding(["\(message); \(fix)"], to: leading))
   }
 
   /// Whether an initialiser is Interface Builder's `init?(coder:)`.

@@ -132,7 +132,8 @@ final class PortRewriter: SyntaxRewriter {
       name: name, isLibrarySubclass: index.isLibrarySubclass(name),
       isTableType: index.isTableType(name),
       dropsNSObject: index.isTableType(name) && first == "NSObject",
-      isViewController: first == "UIViewController" || first == "UITableViewController")
+      isViewController: first == "UIViewController" || first == "UITableViewController"
+        || index.isViewControllerSubclass(name))
     typeStack.append(context)
     defer { typeStack.removeLast() }
     var result = super.visit(node).cast(ClassDeclSyntax.self)
