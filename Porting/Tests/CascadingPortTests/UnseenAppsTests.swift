@@ -211,7 +211,7 @@ extension UnseenAppsTests {
     #expect(!lines.contains(27))
   }
 
-  @Test(.disabled("pending")) func aMethodWithoutACounterpartGetsNoWrongSuggestion() {
+  @Test func aMethodWithoutACounterpartGetsNoWrongSuggestion() {
     let found = port(
       """
       import CascadingTableKit
