@@ -226,7 +226,7 @@ extension UnseenAppsTests {
     #expect(found.allSatisfy { !$0.fix.contains("did you mean") }, "\(found)")
   }
 
-  @Test(.disabled("pending")) func aControllerWithoutCommitIsToldItsRowsNowSwipeToDelete() {
+  @Test func aControllerWithoutCommitIsToldItsRowsNowSwipeToDelete() {
     let result = port(
       """
       import UIKit
@@ -246,7 +246,7 @@ extension UnseenAppsTests {
     #expect(swipes.first?.fix.contains("trailingSwipeActionsConfigurationForRowAt") == true)
   }
 
-  @Test(.disabled("pending")) func anObserverOnTheMainOperationQueueIsListed() {
+  @Test func anObserverOnTheMainOperationQueueIsListed() {
     let result = port(
       """
       import UIKit

@@ -73,6 +73,7 @@ extension PortRewriter {
     if let rewritten = mainQueueTask(node) { return rewritten }
     reportNib(node)
     reportNibFromAppCode(node)
+    reportMainQueueObserver(node)
     reportBackgroundQueue(node)
     var result = super.visit(node).cast(FunctionCallExprSyntax.self)
     result = relabeledLegacyCall(result, original: node)

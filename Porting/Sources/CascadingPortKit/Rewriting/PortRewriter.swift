@@ -160,6 +160,7 @@ final class PortRewriter: SyntaxRewriter {
         result, original: node, keepsSuperclass: first == "UITableViewController")
     }
     if context.isLibrarySubclass { checkRequiredInitializer(of: node) }
+    reportDeleteSwipe(of: node)
     return DeclSyntax(result).with(\.leadingTrivia, node.leadingTrivia)
   }
 
