@@ -53,7 +53,7 @@ public enum Porter {
     }
     let moved = ExtensionMover(index: index).moving(in: rewritten)
     var ported = zip(files, moved).map { file, tree in
-      SourceFile(path: file.path, text: tree.description)
+      SourceFile(path: file.path, text: LineEndings.matching(file.text, tree.description))
     }
     let alreadyAdded = files.contains {
       $0.text.contains("func \(NibRegistrations.functionName)()")

@@ -63,7 +63,7 @@ struct UnseenAppsCommandTests {
     #expect(try PortCommand(arguments: [input.path, "--output", output.path]).run { _ in } == 0)
   }
 
-  @Test(.disabled("pending")) func aCRLFSourceCountsItsLinesAndKeepsItsLineEndings() throws {
+  @Test func aCRLFSourceCountsItsLinesAndKeepsItsLineEndings() throws {
     let scratch = try scratchFolder()
     defer { try? FileManager.default.removeItem(at: scratch) }
     let source = """
