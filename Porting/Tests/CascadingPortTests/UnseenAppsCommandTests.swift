@@ -36,6 +36,28 @@ struct UnseenAppsCommandTests {
     }
   }
 
+  @Test func checkFindsAPortNoteLeftInThePort() throws {
+    let scratch = try scratchFolder()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let file = scratch.appendingPathComponent("Settings.swift")
+    try """
+    import CascadingTableKit
+
+    class Settings: TableViewController {
+      convenience init() {
+        // PORT: TableViewController has no style
+        self.init(index: 0, childDelegates: [])
+      }
+    }
+    """.write(to: file, atomically: true, encoding: .utf8)
+    var printed: [String] = []
+
+    let status = try PortCommand(arguments: ["--check", file.path]).run { printed.append($0) }
+
+    #expect(status == 1)
+    #expect(printed.first?.hasPrefix("\(file.path):5: hand edit: a '// PORT:' note") == true)
+  }
+
   @Test func aFileEditedByHandInTheOutputIsNotOverwritten() throws {
     let scratch = try scratchFolder()
     defer { try? FileManager.default.removeItem(at: scratch) }

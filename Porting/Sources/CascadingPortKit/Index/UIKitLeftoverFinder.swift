@@ -1,7 +1,8 @@
 import SwiftSyntax
 
-/// Finds what shows a file is not ported yet, for `--check`: an import of UIKit, and UIKit's
-/// table types named in a signature or an inheritance clause, which the port renames.
+/// Finds what shows a file is not ported yet, for `--check`: an import of UIKit, UIKit's
+/// table types named in a signature or an inheritance clause, which the port renames, and the
+/// `// PORT:` notes the tool wrote that are still there.
 ///
 /// The port's own findings list only what it cannot port or what would never be called; these
 /// are the renames, so that `--check` on an unported file never passes.
@@ -61,6 +62,26 @@ final class UIKitLeftoverFinder: SyntaxVisitor {
     // A stored or local property's type: its `UITableView` still names UIKit.
     if node.parent?.is(PatternBindingSyntax.self) == true {
       report(names: node, alsoTableMethodTypes: false)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    var position = token.position
+    for piece in token.leadingTrivia {
+      if case .lineComment(let text) = piece, text.hasPrefix(PortNote.prefix) {
+        let line = converter.location(for: position).line
+        if reportedLines.insert(line).inserted {
+          findings.append(
+            Finding(
+              file: fileName, line: line, kind: .handEdit,
+              message: "a '// PORT:' note the tool wrote is still here: "
+                + text.dropFirst(PortNote.prefix.count),
+              fix: "make the change it asks for (or decide that none is needed), then remove it",
+              isFixedByRewrite: false))
+        }
+      }
+      position += piece.sourceLength
     }
     return .visitChildren
   }
