@@ -57,6 +57,46 @@ extension UnseenAppsTests {
     #expect(result.remaining.first?.message.contains("'.grouped'") == true)
   }
 
+  @Test func aControllerMadeWithAStyleIsMadeWithTheRequiredInitialiser() {
+    let result = Porter.port([
+      SourceFile(
+        path: "Settings.swift",
+        text: "import UIKit\n\nclass SettingsController: UITableViewController {}\n"),
+      SourceFile(
+        path: "App.swift",
+        text: """
+          import UIKit
+
+          func pages() -> [UITableViewController] {
+            let settings = SettingsController(style: .grouped)
+            return [settings, UITableViewController(style: .plain)]
+          }
+          """),
+    ])
+    let text = result.files[1].text
+    #expect(text.contains("let settings = SettingsController(index: 0, childDelegates: [])\n"))
+    #expect(text.contains("return [settings, TableViewController(index: 0, childDelegates: [])]"))
+    #expect(text.contains("  // PORT: TableViewController has no style"), "\(text)")
+    #expect(
+      result.remaining.map { "\($0.file):\($0.line)" } == ["App.swift:4"], "\(result.remaining)")
+  }
+
+  @Test func aNibLoadedByTheAppsOwnCodeIsListed() {
+    let result = port(
+      """
+      import UIKit
+
+      final class Header {
+        func load() -> UIView? {
+          Bundle.main.loadNibNamed("Header", owner: self)?.first as? UIView
+        }
+        func nib(named name: String) -> UINib { UINib.init(nibName: name, bundle: nil) }
+      }
+      """)
+    #expect(result.remaining.contains { $0.line == 5 && $0.message.contains("loadNibNamed") })
+    #expect(result.remaining.contains { $0.line == 7 && $0.message.contains("computed") })
+  }
+
   @Test func aFileGettingUIKitThroughAnotherModuleImportsTheLibrary() {
     let result = Porter.port([
       SourceFile(

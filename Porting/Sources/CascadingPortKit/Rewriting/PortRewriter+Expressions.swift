@@ -70,6 +70,7 @@ extension PortRewriter {
     if let rewritten = indexSetLiteral(node) { return rewritten }
     if let rewritten = headlessTable(node) { return rewritten }
     if let rewritten = cellWithoutStyle(node) { return rewritten }
+    if let rewritten = controllerWithoutStyle(node) { return rewritten }
     if let rewritten = mainQueueTask(node) { return rewritten }
     reportNib(node)
     reportNibFromAppCode(node)
@@ -124,7 +125,19 @@ extension PortRewriter {
 
   /// Reports a nib: on Linux, what a nib makes is registered under its name once.
   private func reportNib(_ node: FunctionCallExprSyntax) {
-    guard ["UINib", "TableNib"].contains(node.calledExpression.trimmedDescription),
+    if let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+      callee.declName.baseName.text == "loadNibNamed"
+    {
+      report(
+        node, .handEdit,
+        "'\(callee.trimmedDescription)' loads a nib, which has no file to load on Linux",
+        fix: "make the view or cell it loaded in code, or keep its content in your model",
+        fixed: false)
+      return
+    }
+    guard
+      ["UINib", "TableNib", "UINib.init", "TableNib.init"].contains(
+        node.calledExpression.trimmedDescription),
       let expression = node.arguments.first(where: { $0.label?.text == "nibName" })?.expression
     else { return }
     guard let name = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {

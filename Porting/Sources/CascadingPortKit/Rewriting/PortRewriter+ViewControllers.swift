@@ -97,6 +97,34 @@ extension PortRewriter {
     return result
   }
 
+  /// `SettingsController(style: .grouped)`, a table view controller made with a style →
+  /// `SettingsController(index: 0, childDelegates: [])`: `TableViewController` has no
+  /// `init(style:)`. A style other than `.plain` is listed with a note.
+  func controllerWithoutStyle(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+    guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      callee.baseName.text == "UITableViewController"
+        || index.isUIKitTableViewControllerSubclass(callee.baseName.text),
+      node.arguments.count == 1, let style = node.arguments.first,
+      style.label?.text == "style", node.trailingClosure == nil
+    else { return nil }
+    let name =
+      callee.baseName.text == "UITableViewController" ? "TableViewController" : callee.baseName.text
+    let value = style.expression.trimmedDescription
+    if value == ".plain" {
+      report(
+        node, .compileError, "TableViewController has no 'init(style:)'",
+        fix: "make it with 'init(index: 0, childDelegates: [])'", fixed: true)
+    } else {
+      report(
+        node, .handEdit,
+        "TableViewController has no style: the tool dropped '\(value)' and made the controller "
+          + "with 'init(index:childDelegates:)'",
+        fix: "show the \(value) look in your own front end", fixed: false, note: true)
+    }
+    return ExprSyntax(stringLiteral: "\(name)(index: 0, childDelegates: [])")
+      .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+  }
+
   /// A `setEditing(_:animated:)` override of a former view controller: the class it
   /// overrode has none now, so it loses `override`, and its `super` call becomes the table's
   /// `setEditing`, which is what UIKit's did. Nothing calls it now: listed with a note.
