@@ -251,6 +251,24 @@ extension UnseenAppsTests {
     #expect(!lines.contains(27))
   }
 
+  @Test func aMemberAControllerDeclaresItselfIsNotListed() {
+    let found = port(
+      """
+      import CascadingTableKit
+
+      class Editor: TableViewController {
+        var isEditing = false
+        func present(_ message: String) { print(message) }
+        func toggle() {
+          isEditing.toggle()
+          present("editing")
+        }
+      }
+      """
+    ).findings
+    #expect(found.isEmpty, "\(found)")
+  }
+
   @Test func aMethodWithoutACounterpartGetsNoWrongSuggestion() {
     let found = port(
       """

@@ -31,6 +31,8 @@ struct TypeIndex: Sendable {
   /// The second argument label of each `tableView(_:…)` method a type declares, in its body
   /// or an extension (`commit`, `cellForRowAt`).
   private(set) var tableMethodLabels: [String: Set<String>] = [:]
+  /// The properties and methods each class of the file set declares in its body.
+  private(set) var memberNames: [String: Set<String>] = [:]
   /// The members the file set's cell classes declare themselves: a cell subclass of the
   /// library may have an `imageView` of its own.
   private(set) var cellMemberNames: Set<String> = []
@@ -42,6 +44,7 @@ struct TypeIndex: Sendable {
     registeredNibNames = collector.registeredNibNames
     optionalRequirements = collector.optionalRequirements
     tableMethodLabels = collector.tableMethodLabels
+    memberNames = collector.memberNames
     for (name, inherited) in collector.classInheritance + collector.extensionInheritance
     where inherited.contains("UITableViewDataSource") {
       uikitDataSources.insert(name)
@@ -100,6 +103,18 @@ struct TypeIndex: Sendable {
     var seen: Set<String> = []
     while let type = current, seen.insert(type).inserted {
       if !tableMethodLabels[type, default: []].isDisjoint(with: labels) { return true }
+      current = superclassOf[type]
+    }
+    return false
+  }
+
+  /// Whether `name` or one of the file set's superclasses of it declares a member `member`:
+  /// then a UIKit member of that name is the app's own.
+  func declares(_ member: String, in name: String) -> Bool {
+    var current: String? = name
+    var seen: Set<String> = []
+    while let type = current, seen.insert(type).inserted {
+      if memberNames[type, default: []].contains(member) { return true }
       current = superclassOf[type]
     }
     return false

@@ -110,7 +110,8 @@ extension PortRewriter {
     let isOwnMember =
       !isMemberName || parent?.base.map { Self.selfNames.contains($0.trimmedDescription) } == true
     guard let context = typeStack.last, isOwnMember,
-      isMemberName || localNames.last?.contains(name) != true
+      isMemberName || localNames.last?.contains(name) != true,
+      !index.declares(name, in: context.name)
     else { return }
     if context.isViewController, Self.viewControllerMembers.contains(name) {
       let missing = Self.missingControllerMembers.contains(name)
