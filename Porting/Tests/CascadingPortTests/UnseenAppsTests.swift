@@ -154,6 +154,26 @@ extension UnseenAppsTests {
     #expect(text.components(separatedBy: "// PORT: ").count == 4, "\(text)")
   }
 
+  @Test func aSwipeHandlerPassedAsAnArgumentLosesTheViewToo() {
+    let result = port(
+      """
+      import UIKit
+
+      func archive() -> UIContextualAction {
+        UIContextualAction(style: .normal, title: "Archive", handler: { (action, view, completion) in
+          completion(true)
+        })
+      }
+      """)
+    let text = result.files[0].text
+    #expect(
+      text.contains(
+        "TableContextualAction(style: .normal, title: \"Archive\", handler: { (action, completion) in"
+      ), "\(text)")
+    #expect(result.remaining.isEmpty, "\(result.remaining)")
+    #expect(Porter.syntaxErrors(in: result.files).isEmpty)
+  }
+
   @Test func aOneLineDelayedClosureBecomesATaskThatParses() {
     let result = port(
       """

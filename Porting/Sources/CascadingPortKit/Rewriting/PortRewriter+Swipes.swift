@@ -14,8 +14,17 @@ extension PortRewriter {
   func contextualActionHandler(
     _ node: FunctionCallExprSyntax, original: FunctionCallExprSyntax
   ) -> FunctionCallExprSyntax {
-    guard node.calledExpression.trimmedDescription == "TableContextualAction",
-      let closure = node.trailingClosure, let originalClosure = original.trailingClosure,
+    guard node.calledExpression.trimmedDescription == "TableContextualAction" else { return node }
+    // The handler is the trailing closure, or the `handler:` argument.
+    let handlerPosition = node.arguments.firstIndex { $0.label?.text == "handler" }
+    let originalHandlerPosition = original.arguments.firstIndex { $0.label?.text == "handler" }
+    guard
+      let closure = node.trailingClosure
+        ?? handlerPosition.flatMap({ node.arguments[$0].expression.as(ClosureExprSyntax.self) }),
+      let originalClosure = original.trailingClosure
+        ?? originalHandlerPosition.flatMap({
+          original.arguments[$0].expression.as(ClosureExprSyntax.self)
+        }),
       let signature = closure.signature, let parameters = signature.parameterClause
     else { return node }
     var names: [String] = []
@@ -66,9 +75,13 @@ extension PortRewriter {
       report(escape, .handEdit, message, fix: fix, fixed: false)
       addNote(at: original, "\(message); \(fix)")
     }
-    var newSignature = signature.with(\.parameterClause, newClause)
-    newSignature.parameterClause = newClause
-    return node.with(\.trailingClosure, closure.with(\.signature, newSignature))
+    let handler = closure.with(\.signature, signature.with(\.parameterClause, newClause))
+    if node.trailingClosure == nil, let handlerPosition {
+      var arguments = node.arguments
+      arguments[handlerPosition].expression = ExprSyntax(handler)
+      return node.with(\.arguments, arguments)
+    }
+    return node.with(\.trailingClosure, handler)
   }
 
   /// Reports a member of a contextual action that `TableContextualAction` does not have.
