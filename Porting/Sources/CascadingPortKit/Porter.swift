@@ -53,7 +53,7 @@ public enum Porter {
     }
     let moved = ExtensionMover(index: index).moving(in: rewritten)
     var ported = zip(files, moved).map { file, tree in
-      SourceFile(path: file.path, text: tree.description)
+      SourceFile(path: file.path, text: LineEndings.matching(file.text, tree.description))
     }
     let alreadyAdded = files.contains {
       $0.text.contains("func \(NibRegistrations.functionName)()")
@@ -71,10 +71,47 @@ public enum Porter {
           fix: "call it once at start-up, before a table loads", isFixedByRewrite: false))
     }
     let order = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.path, $0) })
-    findings.sort { lhs, rhs in
-      (order[lhs.file] ?? .max, lhs.line) < (order[rhs.file] ?? .max, rhs.line)
-    }
+    // Sorted by file and line, and on one line in the order found.
+    findings = findings.enumerated().sorted { lhs, rhs in
+      (order[lhs.element.file] ?? .max, lhs.element.line, lhs.offset)
+        < (order[rhs.element.file] ?? .max, rhs.element.line, rhs.offset)
+    }.map(\.element)
     return PortResult(files: ported, findings: findings)
+  }
+
+  /// What `--check` reports: the port's findings, and what shows a file is not ported yet
+  /// (an import of UIKit, UIKit's table types in a signature), which the port would rename.
+  /// - Parameter files: The sources.
+  /// - Returns: The findings, sorted by file and line.
+  public static func check(_ files: [SourceFile]) -> [Finding] {
+    let found = port(files).findings
+    let leftovers = files.flatMap { file in
+      UIKitLeftoverFinder.findings(in: Parser.parse(source: file.text), fileName: file.path)
+    }
+    let order = Dictionary(uniqueKeysWithValues: files.enumerated().map { ($1.path, $0) })
+    return (found + leftovers).enumerated().sorted { lhs, rhs in
+      (order[lhs.element.file] ?? .max, lhs.element.line, lhs.offset)
+        < (order[rhs.element.file] ?? .max, rhs.element.line, rhs.offset)
+    }.map(\.element)
+  }
+
+  /// What does not parse in files the tool would write, one finding per syntax error with
+  /// the file's path and the line: the tool never writes such a file.
+  /// - Parameter files: Ported files.
+  /// - Returns: The syntax errors, in file order; empty when every file parses.
+  public static func syntaxErrors(in files: [SourceFile]) -> [Finding] {
+    files.flatMap { file in
+      parserFindings(in: Parser.parse(source: file.text), of: file).map { finding in
+        var error = finding
+        error.message =
+          "the ported file does not parse: "
+          + finding.message.dropFirst(
+            "the file does not parse: ".count)
+        error.fix =
+          "the tool did not write it; port what it needs by hand, and report the tool's output as a bug"
+        return error
+      }
+    }
   }
 
   /// The parser's diagnostics for a file that does not parse: the tool ports what it could

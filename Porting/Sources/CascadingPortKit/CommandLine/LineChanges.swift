@@ -1,10 +1,11 @@
 /// Counts the lines a port changed in a file, for the summary: the longest common subsequence
-/// of lines is kept, and each run of changes counts its larger side.
+/// of lines is kept, and each run of changes counts its larger side. Lines end at any newline
+/// (a CRLF is one `Character`, which a split on LF alone would not see).
 enum LineChanges {
   /// The number of lines changed between `old` and `new`.
   static func count(from old: String, to new: String) -> Int {
-    let before = old.split(separator: "\n", omittingEmptySubsequences: false)
-    let after = new.split(separator: "\n", omittingEmptySubsequences: false)
+    let before = old.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+    let after = new.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     let n = before.count
     let m = after.count
     var common = Array(repeating: Array(repeating: 0, count: m + 1), count: n + 1)

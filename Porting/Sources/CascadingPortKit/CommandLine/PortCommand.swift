@@ -11,15 +11,20 @@ public struct PortCommand: Equatable, Sendable {
   public var checkOnly: Bool
   /// Whether `--output` may be a folder the inputs are in, overwriting them (`--in-place`).
   public var inPlace: Bool
+  /// Whether files in `--output` that differ from their port, which may hold edits by hand,
+  /// are replaced (`--overwrite`); without it the command refuses and writes nothing.
+  public var overwrite: Bool
 
   /// The usage line.
   public static let usage = """
-    usage: cascading-port <files or folders>... --output <folder> [--in-place]
+    usage: cascading-port <files or folders>... --output <folder> [--in-place] [--overwrite]
            cascading-port --check <files or folders>...
 
     Rewrites UIKit table-delegate sources for CascadingTableKit into <folder>, then lists,
     as file:line:, what it could not port and the fix to apply. It refuses to write over its
-    inputs (an <folder> that holds one of them) unless --in-place is given. --check writes
+    inputs (an <folder> that holds one of them) unless --in-place is given, and to replace
+    a file in <folder> that differs from its port (it may hold edits by hand) unless
+    --overwrite is given; either way it then writes nothing. --check writes
     nothing and lists everything it would change or cannot port, including methods that
     compile but are never called; it exits 1 when it finds anything, 0 on a finished port.
 
@@ -34,11 +39,13 @@ public struct PortCommand: Equatable, Sendable {
     var output: String?
     var checkOnly = false
     var inPlace = false
+    var overwrite = false
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       switch argument {
       case "--check": checkOnly = true
       case "--in-place": inPlace = true
+      case "--overwrite": overwrite = true
       case "--output", "-o":
         guard let folder = remaining.popFirst() else { throw .missingOutputFolder }
         output = folder
@@ -54,6 +61,7 @@ public struct PortCommand: Equatable, Sendable {
     self.output = output
     self.checkOnly = checkOnly
     self.inPlace = inPlace
+    self.overwrite = overwrite
   }
 
   /// Runs the command, printing to `print`, and returns the exit status.
@@ -88,9 +96,8 @@ public struct PortCommand: Equatable, Sendable {
       files.append(SourceFile(path: entry.path, text: text))
       kept.append(entry)
     }
-    let result = Porter.port(files)
-    let findings = unreadable + result.findings
     if checkOnly {
+      let findings = unreadable + Porter.check(files)
       for finding in findings { print(finding.description) }
       let neverCalled = findings.filter { $0.kind == .neverCalled }.count
       print(
@@ -98,31 +105,63 @@ public struct PortCommand: Equatable, Sendable {
           + "\(neverCalled) of them methods that would never be called.")
       return findings.isEmpty ? 0 : 1
     }
+    let result = Porter.port(files)
+    let findings = unreadable + result.findings
     let outputFolder = URL(fileURLWithPath: output ?? ".")
     let relativePaths = kept.map(\.relativePath) + result.files.dropFirst(kept.count).map(\.path)
+    if !overwrite && !inPlace {
+      let edited = zip(relativePaths, result.files).compactMap {
+        relativePath, ported -> String? in
+        let destination = outputFolder.appendingPathComponent(relativePath)
+        guard let data = FileManager.default.contents(atPath: destination.path) else { return nil }
+        return String(decoding: data, as: UTF8.self) == ported.text ? nil : destination.path
+      }
+      if !edited.isEmpty { throw PortCommandError.outputOverwritesEdits(edited) }
+    }
     var changedFiles = 0
     var changedLines = 0
+    var notes = 0
+    // The tool never writes a file that does not parse: it names it and exits 1.
+    var syntaxErrors: [Finding] = []
+    var unwrittenInputs = 0
     for (position, (relativePath, ported)) in zip(relativePaths, result.files).enumerated() {
       let destination = outputFolder.appendingPathComponent(relativePath)
+      let errors = Porter.syntaxErrors(in: [SourceFile(path: destination.path, text: ported.text)])
+      guard errors.isEmpty else {
+        syntaxErrors += errors
+        if position < files.count { unwrittenInputs += 1 }
+        continue
+      }
+      let before = position < files.count ? files[position].text : ""
+      notes +=
+        ported.text.components(separatedBy: PortNote.prefix).count
+        - before.components(separatedBy: PortNote.prefix).count
       try FileManager.default.createDirectory(
         at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
       try ported.text.write(to: destination, atomically: true, encoding: .utf8)
-      let before = position < files.count ? files[position].text : ""
       let lines = LineChanges.count(from: before, to: ported.text)
       if lines > 0 { changedFiles += 1 }
       changedLines += lines
     }
     let remaining = unreadable + result.remaining
     for finding in remaining { print(finding.description) }
+    for error in syntaxErrors { print(error.description) }
     let fixed = findings.count - remaining.count
     print(
-      "Ported \(files.count) of \(found.count) files into \(outputFolder.path): "
+      "Ported \(files.count - unwrittenInputs) of \(found.count) files into \(outputFolder.path): "
         + "\(changedLines) lines changed in \(changedFiles) files; \(fixed) findings "
-        + "fixed by the rewrite, \(remaining.count) places left for a hand edit (listed above).")
+        + "fixed by the rewrite, \(remaining.count) places left for a hand edit (listed above)"
+        + (notes > 0 ? ", \(notes) of them marked '// PORT:' in the output." : "."))
+    if !syntaxErrors.isEmpty {
+      let unwritten = Set(syntaxErrors.map(\.file)).count
+      print(
+        "Not written: \(unwritten) files whose port does not parse (listed above); "
+          + "the output folder holds none of them.")
+    }
     print(
       "Build the ported target with '.defaultIsolation(MainActor.self)' in its "
         + "swiftSettings: the app's own types are then main-actor code, as UIKit code was.")
-    return 0
+    return syntaxErrors.isEmpty ? 0 : 1
   }
 
   private static func standardized(_ path: String) -> String {
@@ -164,6 +203,9 @@ public enum PortCommandError: Error, Equatable, CustomStringConvertible {
   /// `--output` holds this input, which the port would overwrite, and `--in-place` was not
   /// given.
   case outputOverwritesInput(String)
+  /// `--output` holds these files with a text other than the port's (edits by hand, or an
+  /// older port), and `--overwrite` was not given.
+  case outputOverwritesEdits([String])
   /// `--help`: print the usage.
   case helpRequested
 
@@ -177,6 +219,9 @@ public enum PortCommandError: Error, Equatable, CustomStringConvertible {
     case .outputOverwritesInput(let path):
       "--output would write over the input \(path); name another folder, or give --in-place "
         + "to replace the UIKit sources"
+    case .outputOverwritesEdits(let paths):
+      "--output holds files that differ from their port, which may hold edits by hand: "
+        + paths.joined(separator: ", ") + "; give --overwrite to replace them"
     case .helpRequested: ""
     }
   }

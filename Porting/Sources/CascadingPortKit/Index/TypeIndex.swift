@@ -22,6 +22,17 @@ struct TypeIndex: Sendable {
   /// The nib names the file set registers a class for (`TableNib.register(_:forNibName:)`):
   /// a port finished by hand, whose nibs are no longer reported.
   private(set) var registeredNibNames: Set<String> = []
+  /// The names of the optional requirements (`@objc optional func`) the file set's protocols
+  /// declare: Swift on Linux has none, so a call with `?(` of one is listed.
+  private(set) var optionalRequirements: Set<String> = []
+  /// The types that conform to UIKit's `UITableViewDataSource` by hand: UIKit offered their
+  /// rows no swipe to delete unless they implemented `commit`.
+  private(set) var uikitDataSources: Set<String> = []
+  /// The second argument label of each `tableView(_:…)` method a type declares, in its body
+  /// or an extension (`commit`, `cellForRowAt`).
+  private(set) var tableMethodLabels: [String: Set<String>] = [:]
+  /// The properties and methods each class of the file set declares in its body.
+  private(set) var memberNames: [String: Set<String>] = [:]
   /// The members the file set's cell classes declare themselves: a cell subclass of the
   /// library may have an `imageView` of its own.
   private(set) var cellMemberNames: Set<String> = []
@@ -31,6 +42,13 @@ struct TypeIndex: Sendable {
     for file in files { collector.walk(file) }
     protocols = collector.protocols
     registeredNibNames = collector.registeredNibNames
+    optionalRequirements = collector.optionalRequirements
+    tableMethodLabels = collector.tableMethodLabels
+    memberNames = collector.memberNames
+    for (name, inherited) in collector.classInheritance + collector.extensionInheritance
+    where inherited.contains("UITableViewDataSource") {
+      uikitDataSources.insert(name)
+    }
     // Follow the app's protocols and typealiases to the table protocols, to a fixed point.
     var grew = true
     while grew {
@@ -72,6 +90,41 @@ struct TypeIndex: Sendable {
     inherits(name, from: ["UITableViewController", "TableViewController"])
   }
 
+  /// Whether `name` subclasses a view controller of UIKit, directly or through the app's own
+  /// base class.
+  func isViewControllerSubclass(_ name: String) -> Bool {
+    inherits(name, from: ["UIViewController", "UITableViewController", "TableViewController"])
+  }
+
+  /// Whether `name` or one of its superclasses declares `tableView(_:<label>…)` for one of
+  /// `labels`.
+  func declaresTableMethod(_ name: String, withLabelIn labels: Set<String>) -> Bool {
+    var current: String? = name
+    var seen: Set<String> = []
+    while let type = current, seen.insert(type).inserted {
+      if !tableMethodLabels[type, default: []].isDisjoint(with: labels) { return true }
+      current = superclassOf[type]
+    }
+    return false
+  }
+
+  /// Whether `name` or one of the file set's superclasses of it declares a member `member`:
+  /// then a UIKit member of that name is the app's own.
+  func declares(_ member: String, in name: String) -> Bool {
+    var current: String? = name
+    var seen: Set<String> = []
+    while let type = current, seen.insert(type).inserted {
+      if memberNames[type, default: []].contains(member) { return true }
+      current = superclassOf[type]
+    }
+    return false
+  }
+
+  /// Whether `name` subclasses UIKit's `UITableViewController`, directly or not.
+  func isUIKitTableViewControllerSubclass(_ name: String) -> Bool {
+    inherits(name, from: ["UITableViewController"])
+  }
+
   /// Whether `name` is a table delegate: a library subclass or a hand-written conformer.
   func isTableType(_ name: String) -> Bool {
     isLibrarySubclass(name) || handConformers.contains(name)
@@ -96,6 +149,18 @@ private final class Collector: SyntaxVisitor {
   /// What each protocol and typealias of the file set refines or combines.
   var refinements: [String: [String]] = [:]
   var registeredNibNames: Set<String> = []
+  var optionalRequirements: Set<String> = []
+  var tableMethodLabels: [String: Set<String>] = [:]
+
+  private func recordTableMethods(of type: String, in members: MemberBlockItemListSyntax) {
+    for member in members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+        function.name.text == "tableView"
+      else { continue }
+      let labels = function.signature.parameterClause.parameters.map(\.firstName.text)
+      if labels.count > 1 { tableMethodLabels[type, default: []].insert(labels[1]) }
+    }
+  }
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if node.calledExpression.trimmedDescription == "TableNib.register",
@@ -112,6 +177,12 @@ private final class Collector: SyntaxVisitor {
       $0.decl.is(AssociatedTypeDeclSyntax.self)
     }
     if !hasAssociatedType { protocols.insert(node.name.text) }
+    for member in node.memberBlock.members {
+      guard let function = member.decl.as(FunctionDeclSyntax.self),
+        function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) })
+      else { continue }
+      optionalRequirements.insert(function.name.text)
+    }
     refinements[node.name.text] = names(in: node.inheritanceClause)
     return .skipChildren
   }
@@ -127,6 +198,7 @@ private final class Collector: SyntaxVisitor {
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     classInheritance.append((node.name.text, names(in: node.inheritanceClause)))
+    recordTableMethods(of: node.name.text, in: node.memberBlock.members)
     for member in node.memberBlock.members {
       if let function = member.decl.as(FunctionDeclSyntax.self) {
         memberNames[node.name.text, default: []].insert(function.name.text)
@@ -141,6 +213,7 @@ private final class Collector: SyntaxVisitor {
   override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
     extensionInheritance.append(
       (node.extendedType.trimmedDescription, names(in: node.inheritanceClause)))
+    recordTableMethods(of: node.extendedType.trimmedDescription, in: node.memberBlock.members)
     return .visitChildren
   }
 

@@ -48,6 +48,7 @@ extension PortRewriter {
       }
     }
     reportViewMemberOnCell(node)
+    reportContextualActionMember(node)
     // `cell.textLabel?.text` and `cell.detailTextLabel?.text` are the cell's headless content.
     if member == "text", let chained = node.base?.as(OptionalChainingExprSyntax.self),
       let label = chained.expression.as(MemberAccessExprSyntax.self),
@@ -68,13 +69,18 @@ extension PortRewriter {
   func port(_ node: FunctionCallExprSyntax) -> ExprSyntax {
     if let rewritten = indexSetLiteral(node) { return rewritten }
     if let rewritten = headlessTable(node) { return rewritten }
+    if let rewritten = cellWithoutStyle(node) { return rewritten }
+    if let rewritten = controllerWithoutStyle(node) { return rewritten }
     if let rewritten = mainQueueTask(node) { return rewritten }
     reportNib(node)
+    reportNibFromAppCode(node)
+    reportMainQueueObserver(node)
     reportBackgroundQueue(node)
     var result = super.visit(node).cast(FunctionCallExprSyntax.self)
     result = relabeledLegacyCall(result, original: node)
     result = requiredCall(result, original: node)
     result = renamedRectForRow(result, original: node)
+    result = contextualActionHandler(result, original: node)
     reportOptionalAnswerUse(result, original: node)
     return ExprSyntax(result)
   }
@@ -119,7 +125,19 @@ extension PortRewriter {
 
   /// Reports a nib: on Linux, what a nib makes is registered under its name once.
   private func reportNib(_ node: FunctionCallExprSyntax) {
-    guard ["UINib", "TableNib"].contains(node.calledExpression.trimmedDescription),
+    if let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+      callee.declName.baseName.text == "loadNibNamed"
+    {
+      report(
+        node, .handEdit,
+        "'\(callee.trimmedDescription)' loads a nib, which has no file to load on Linux",
+        fix: "make the view or cell it loaded in code, or keep its content in your model",
+        fixed: false)
+      return
+    }
+    guard
+      ["UINib", "TableNib", "UINib.init", "TableNib.init"].contains(
+        node.calledExpression.trimmedDescription),
       let expression = node.arguments.first(where: { $0.label?.text == "nibName" })?.expression
     else { return }
     guard let name = expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue else {
@@ -148,6 +166,36 @@ extension PortRewriter {
       "the nib '\(name)' has no file to load on Linux, and the file set has no class of that name; the tool registers a plain '\(plain)' for it, as a nib without a custom class made",
       fix:
         "if the nib named a class in Interface Builder, register that class instead in '\(NibRegistrations.fileName)'",
+      fixed: false)
+  }
+
+  /// Reports a registration whose nib comes from the app's own code
+  /// (`tableView.register(Cell.nib(), forCellReuseIdentifier: …)`): the tool cannot tell
+  /// which nib, nor which class it made, and nothing registers it.
+  private func reportNibFromAppCode(_ node: FunctionCallExprSyntax) {
+    guard let callee = node.calledExpression.as(MemberAccessExprSyntax.self),
+      callee.declName.baseName.text == "register", let base = callee.base, Self.isTable(base),
+      node.arguments.count == 2, let first = node.arguments.first, first.label == nil,
+      let label = node.arguments.last?.label?.text,
+      ["forCellReuseIdentifier", "forHeaderFooterViewReuseIdentifier"].contains(label)
+    else { return }
+    let value = first.expression
+    if value.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "self"
+      || value.is(NilLiteralExprSyntax.self)
+    {
+      return
+    }
+    if let call = value.as(FunctionCallExprSyntax.self),
+      ["UINib", "TableNib", "UINib.init", "TableNib.init"].contains(
+        call.calledExpression.trimmedDescription)
+    {
+      return
+    }
+    report(
+      node, .handEdit,
+      "the nib registered here comes from the app's own code ('\(value.trimmedDescription)'), so the tool cannot tell which nib, nor which class it made, and nothing registers it",
+      fix:
+        "register the cell class instead: 'tableView.register(<cell class>.self, \(label): …)'",
       fixed: false)
   }
 
@@ -193,8 +241,13 @@ extension PortRewriter {
       } ?? "  "
     var body = rewritten.statements.description
     if let first = body.first, !first.isWhitespace { body = " " + body }
+    let isOneLine = rewritten.statements.first?.leadingTrivia.contains(where: \.isNewline) != true
     if let delay {
-      body = "\n\(indentation)try? await Task.sleep(for: \(delay))" + body
+      // A closure on one line stays on one line, its statements apart by `;`.
+      body =
+        isOneLine
+        ? " try? await Task.sleep(for: \(delay));" + body
+        : "\n\(indentation)try? await Task.sleep(for: \(delay))" + body
     }
     let text =
       "Task { @MainActor\(capture)\(parameters) in\(body)\(rewritten.rightBrace.description)"

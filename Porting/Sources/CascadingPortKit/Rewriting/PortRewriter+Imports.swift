@@ -48,6 +48,9 @@ extension PortRewriter {
       }
       items.append(item)
     }
+    if libraryImportPosition == nil, namesRenamedTableType(node) {
+      libraryImportPosition = addingLibraryImport(to: &items, in: node)
+    }
     if usesFoundation, !hasFoundation, let position = libraryImportPosition {
       let foundation = CodeBlockItemSyntax(
         item: .decl(DeclSyntax(stringLiteral: "import Foundation").with(\.leadingTrivia, .newline)))
@@ -55,6 +58,55 @@ extension PortRewriter {
     }
     result.statements = CodeBlockItemListSyntax(items)
     return result
+  }
+}
+
+extension PortRewriter {
+  /// The UIKit and Foundation names the port renames to one of the library's.
+  static let renamedToLibrary: Set<String> = Set(TypeRenames.plain.keys)
+    .subtracting(["CGFloat"]).union(["UITableView", "UITableViewAutomaticDimension"])
+
+  /// Whether the original file names a type the port renames to the library's: then the
+  /// ported file needs `import CascadingTableKit`, even when it got UIKit through another
+  /// module and had no `import UIKit` to replace.
+  func namesRenamedTableType(_ node: SourceFileSyntax) -> Bool {
+    firstRenamedTableType(in: node) != nil
+  }
+
+  /// The first token of the original file naming a type the port renames to the library's.
+  func firstRenamedTableType(in node: SourceFileSyntax) -> TokenSyntax? {
+    node.tokens(viewMode: .sourceAccurate).first { token in
+      if case .identifier(let name) = token.tokenKind {
+        return Self.renamedToLibrary.contains(name)
+      }
+      return false
+    }
+  }
+
+  /// Inserts `import CascadingTableKit` after the file's last import, or first, and returns
+  /// its position.
+  func addingLibraryImport(
+    to items: inout [CodeBlockItemSyntax], in node: SourceFileSyntax
+  ) -> Int {
+    let lastImport = items.lastIndex { $0.item.is(ImportDeclSyntax.self) }
+    let position = lastImport.map { $0 + 1 } ?? 0
+    var leading: Trivia = .newline
+    if lastImport == nil, let first = items.first {
+      leading = first.leadingTrivia
+      items[0] = first.with(\.leadingTrivia, .newlines(2))
+    }
+    if let anchor = firstRenamedTableType(in: node) {
+      report(
+        anchor, .compileError,
+        "the file names UIKit's '\(anchor.text)' without importing UIKit (another module brings "
+          + "it), so it had no import to replace: the tool added 'import CascadingTableKit'",
+        fix: "keep the import", fixed: true)
+    }
+    let library = CodeBlockItemSyntax(
+      item: .decl(
+        DeclSyntax(stringLiteral: "import CascadingTableKit").with(\.leadingTrivia, leading)))
+    items.insert(library, at: position)
+    return position
   }
 }
 

@@ -84,11 +84,22 @@ extension PortRewriter {
       editActionDepth += 1
     }
     reportDroppedAttributes(of: node, named: "\(original)")
+    if let optional = node.modifiers.first(where: { $0.name.tokenKind == .keyword(.optional) }) {
+      report(
+        optional, .handEdit,
+        "'optional' requirements need '@objc', and Swift on Linux has none",
+        fix:
+          "remove 'optional', give the requirement a default that does nothing in an extension "
+          + "of the protocol, and call it without '?'",
+        fixed: false)
+    }
     cellVariables.append(CellVariableCollector.names(in: node, cellClasses: index.cellClasses))
     localNames.append(LocalNameCollector.names(in: node))
+    actionVariables.append(ActionVariableCollector.names(in: node))
     var result = super.visit(node).cast(FunctionDeclSyntax.self)
     cellVariables.removeLast()
     localNames.removeLast()
+    actionVariables.removeLast()
     if requirement?.isHeaderFooter == true { headerFooterDepth -= 1 }
     if selector.labels.dropFirst().first == "canPerformAction"
       || selector.labels.dropFirst().first == "performAction"
@@ -224,15 +235,28 @@ extension PortRewriter {
       .contains(text)
   }
 
-  /// The requirement whose labels differ least from `selector`'s.
+  /// The requirement whose labels differ least from `selector`'s, among those whose every
+  /// differing label is near its counterpart, as a misspelling or an old name is: a method
+  /// UIKit has and the library does not (`contextMenuConfigurationForRowAt`) gets no
+  /// suggestion rather than a wrong one.
   private func nearestRequirement(to selector: Selector) -> Selector? {
-    let candidates = TableRequirement.all.map(\.selector).filter {
-      $0.baseName == selector.baseName && $0.labels.count == selector.labels.count
+    let candidates = TableRequirement.all.map(\.selector).filter { candidate in
+      candidate.baseName == selector.baseName && candidate.labels.count == selector.labels.count
+        && zip(candidate.labels, selector.labels).allSatisfy(isNear)
     }
     return candidates.min { lhs, rhs in
       distance(lhs.labels.joined(separator: ":"), selector.labels.joined(separator: ":"))
         < distance(rhs.labels.joined(separator: ":"), selector.labels.joined(separator: ":"))
     }
+  }
+
+  /// Whether two labels are the same, a misspelling of each other (at most 3 edits), or share
+  /// a beginning of at least two thirds of the shorter (`heightForRowAtIndex`,
+  /// `didSelectRowWith` for `heightForRowAt`, `didSelectRowAt`).
+  private func isNear(_ lhs: String, _ rhs: String) -> Bool {
+    if lhs == rhs || distance(lhs, rhs) <= 3 { return true }
+    let common = zip(lhs, rhs).prefix { $0 == $1 }.count
+    return common * 3 >= min(lhs.count, rhs.count) * 2
   }
 
   private func distance(_ lhs: String, _ rhs: String) -> Int {

@@ -26,7 +26,22 @@ extension PortRewriter {
     let selector = Selector(
       baseName: member.declName.baseName.text,
       labels: node.arguments.map { $0.label?.text ?? "_" })
-    guard TableRequirement.bySelector[selector] != nil else { return node }
+    guard TableRequirement.bySelector[selector] != nil else {
+      // `x.f?(…)` also calls an optional closure property, which Linux has: only the file
+      // set's own optional requirements are listed.
+      guard index.optionalRequirements.contains(member.declName.baseName.text) else {
+        return node
+      }
+      report(
+        original, .handEdit,
+        "'\(member.trimmedDescription)?(…)' calls an optional requirement of the app's own "
+          + "protocol, which needs '@objc', and Swift on Linux has no optional requirements",
+        fix:
+          "make the requirement non-optional, with a default that does nothing in an "
+          + "extension of the protocol, and call it without '?'",
+        fixed: false)
+      return node
+    }
     var result = node
     result.calledExpression = ExprSyntax(member).with(\.trailingTrivia, chained.trailingTrivia)
     if let answer = Self.changedByDefault[selector.description] {

@@ -20,6 +20,24 @@ extension PortRewriter {
     ).with(\.trailingTrivia, node.trailingTrivia)
   }
 
+  /// `UITableViewCell(style: s, reuseIdentifier: id)` → `TableCell(reuseIdentifier: id)`: a
+  /// headless cell has no style, and carries `text` and `detailText` whatever the style was.
+  func cellWithoutStyle(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+    guard
+      ["UITableViewCell", "UITableViewCell.init", "TableCell"].contains(
+        node.calledExpression.trimmedDescription),
+      node.arguments.map(\.label?.text) == ["style", "reuseIdentifier"],
+      let style = node.arguments.first, let identifier = node.arguments.last
+    else { return nil }
+    let rewritten = visit(identifier.expression).trimmedDescription
+    report(
+      node, .compileError,
+      "TableCell has no style ('\(style.expression.trimmedDescription)'): the tool made it 'TableCell(reuseIdentifier: …)'",
+      fix: "keep what the style showed in the cell's 'text' and 'detailText'", fixed: true)
+    return ExprSyntax(stringLiteral: "TableCell(reuseIdentifier: \(rewritten))")
+      .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+  }
+
   /// UIKit members of a table (a `UIScrollView`, a `UIView`) that `HeadlessTableView` does
   /// not have, with what to do instead.
   static let tableViewMembers: [String: String] = {
@@ -40,15 +58,39 @@ extension PortRewriter {
     for member in ["beginUpdates", "endUpdates"] {
       members[member] = "make the changes inside 'tableView.performBatchUpdates { … }'"
     }
+    members["endEditing"] = "drop it: a headless table has no keyboard to dismiss"
+    members["indexPath"] =
+      "HeadlessTableView has no 'indexPath(for:)': keep the index path the cell was "
+      + "configured for (a property of your TableCell subclass), or find the row in your model"
     return members
   }()
+
+  /// The names a closure binds to the page itself: a UIKit member used on one of them is the
+  /// page's.
+  static let selfNames: Set<String> = [
+    "self", "self?", "self!", "strongSelf", "weakSelf", "welf", "sself",
+  ]
+
+  /// Whether an expression is the page's table: `tableView`, `self.tableView`,
+  /// `strongSelf.tableView`, `self?.tableView`.
+  static func isTable(_ base: ExprSyntax) -> Bool {
+    let text = base.trimmedDescription
+    return ["tableView", "table"].contains(text) || text.hasSuffix(".tableView")
+      || text.hasSuffix(".table")
+  }
 
   /// The members a view controller has from UIKit, which a plain class does not.
   static let viewControllerMembers: Set<String> = [
     "view", "navigationController", "navigationItem", "tabBarController",
     "presentingViewController", "presentedViewController", "traitCollection",
-    "splitViewController", "editButtonItem", "clearsSelectionOnViewWillAppear",
+    "splitViewController", "editButtonItem", "clearsSelectionOnViewWillAppear", "present",
+    "dismiss", "isViewLoaded", "isEditing", "setEditing", "refreshControl", "performSegue",
+    "show", "storyboard",
   ]
+
+  /// The view-controller members that `TableViewController` could carry, headless, and does
+  /// not (yet): each listed with a `// PORT:` note.
+  static let missingControllerMembers: Set<String> = ["isEditing", "setEditing"]
 
   /// Reports a UIKit member of the table, or of the former view controller, that the ported
   /// class does not have.
@@ -57,22 +99,40 @@ extension PortRewriter {
     let parent = node.parent?.as(MemberAccessExprSyntax.self)
     let isMemberName = parent?.declName == node
     if let parent, isMemberName, let fix = Self.tableViewMembers[name], let base = parent.base,
-      ["tableView", "table", "self.tableView", "self.table"].contains(base.trimmedDescription)
+      Self.isTable(base)
     {
       report(
         parent, .handEdit,
         "'\(base.trimmedDescription).\(name)' is UIKit's, which HeadlessTableView does not have",
-        fix: fix, fixed: false)
+        fix: fix, fixed: false, note: name == "indexPath")
       return
     }
-    guard typeStack.last?.isViewController == true, Self.viewControllerMembers.contains(name),
-      !isMemberName || parent?.base?.trimmedDescription == "self",
-      isMemberName || localNames.last?.contains(name) != true
+    let isOwnMember =
+      !isMemberName || parent?.base.map { Self.selfNames.contains($0.trimmedDescription) } == true
+    guard let context = typeStack.last, isOwnMember,
+      isMemberName || localNames.last?.contains(name) != true,
+      !index.declares(name, in: context.name)
     else { return }
-    report(
-      node, .handEdit,
-      "'\(name)' is UIKit's view controller's, which the ported class is not",
-      fix: "keep the page's navigation and views in your app's own front end", fixed: false)
+    if context.isViewController, Self.viewControllerMembers.contains(name) {
+      let missing = Self.missingControllerMembers.contains(name)
+      report(
+        node, .handEdit,
+        "'\(name)' is UIKit's view controller's, which the ported class "
+          + (missing ? "does not have: TableViewController has no editing state" : "is not"),
+        fix: missing
+          ? "use the table's: 'tableView.isEditing', 'tableView.setEditing(_:animated:)'"
+          : "keep the page's navigation and views in your app's own front end",
+        fixed: false, note: missing)
+    } else if index.cellClasses.contains(context.name), Self.viewMembers.contains(name),
+      !index.cellMemberNames.contains(name)
+    {
+      report(
+        node, .handEdit,
+        "'\(name)' is a UIKit view member of '\(context.name)', and a TableCell is not a view",
+        fix:
+          "keep what it showed as the cell's 'text' and 'detailText', or as properties of the cell",
+        fixed: false)
+    }
   }
 
   /// The UIKit view members a `TableCell` does not have.

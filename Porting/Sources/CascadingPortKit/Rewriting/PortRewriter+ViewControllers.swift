@@ -43,6 +43,14 @@ extension PortRewriter {
         }
         called.append("\(function.name.text)()")
         members.append(member.with(\.decl, DeclSyntax(function)))
+      } else if let function = member.decl.as(FunctionDeclSyntax.self),
+        function.name.text == "setEditing",
+        function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+        let originalFunction = originalMember.decl.as(FunctionDeclSyntax.self)
+      {
+        members.append(
+          member.with(\.decl, DeclSyntax(portedSetEditing(function, original: originalFunction)))
+        )
       } else if keepsSuperclass, let initializer = member.decl.as(InitializerDeclSyntax.self) {
         let originalInitializer = originalMember.decl.as(InitializerDeclSyntax.self) ?? initializer
         guard let ported = portedInitializer(initializer, original: originalInitializer) else {
@@ -87,6 +95,64 @@ extension PortRewriter {
           : "call \(names) where the page appears, as UIKit did", fixed: false)
     }
     return result
+  }
+
+  /// `SettingsController(style: .grouped)`, a table view controller made with a style →
+  /// `SettingsController(index: 0, childDelegates: [])`: `TableViewController` has no
+  /// `init(style:)`. A style other than `.plain` is listed with a note.
+  func controllerWithoutStyle(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
+    guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
+      callee.baseName.text == "UITableViewController"
+        || index.isUIKitTableViewControllerSubclass(callee.baseName.text),
+      node.arguments.count == 1, let style = node.arguments.first,
+      style.label?.text == "style", node.trailingClosure == nil
+    else { return nil }
+    let name =
+      callee.baseName.text == "UITableViewController" ? "TableViewController" : callee.baseName.text
+    let value = style.expression.trimmedDescription
+    if value == ".plain" {
+      report(
+        node, .compileError, "TableViewController has no 'init(style:)'",
+        fix: "make it with 'init(index: 0, childDelegates: [])'", fixed: true)
+    } else {
+      report(
+        node, .handEdit,
+        "TableViewController has no style: the tool dropped '\(value)' and made the controller "
+          + "with 'init(index:childDelegates:)'",
+        fix: "show the \(value) look in your own front end", fixed: false, note: true)
+    }
+    return ExprSyntax(stringLiteral: "\(name)(index: 0, childDelegates: [])")
+      .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+  }
+
+  /// A `setEditing(_:animated:)` override of a former view controller: the class it
+  /// overrode has none now, so it loses `override`, and its `super` call becomes the table's
+  /// `setEditing`, which is what UIKit's did. Nothing calls it now: listed with a note.
+  private func portedSetEditing(
+    _ node: FunctionDeclSyntax, original: FunctionDeclSyntax
+  ) -> FunctionDeclSyntax {
+    var result = node
+    let leading = result.leadingTrivia
+    result.modifiers = result.modifiers.filter { $0.name.tokenKind != .keyword(.override) }
+    if let body = result.body {
+      let statements = body.statements.map { item in
+        let text = item.item.trimmedDescription
+        guard text.hasPrefix("super.setEditing(") else { return item }
+        return item.with(
+          \.item,
+          .expr(
+            ExprSyntax(stringLiteral: "tableView" + text.dropFirst("super".count))
+              .with(\.leadingTrivia, item.item.leadingTrivia)
+              .with(\.trailingTrivia, item.item.trailingTrivia)))
+      }
+      result.body = body.with(\.statements, CodeBlockItemListSyntax(statements))
+    }
+    let message =
+      "TableViewController has no 'setEditing(_:animated:)' to override: the tool removed "
+      + "'override' and made the 'super' call the table's, and nothing calls this method now"
+    let fix = "call it where the page toggles editing, instead of 'tableView.setEditing'"
+    report(original, .handEdit, message, fix: fix, fixed: false)
+    return result.with(\.leadingTrivia, PortNote.adding(["\(message); \(fix)"], to: leading))
   }
 
   /// Whether an initialiser is Interface Builder's `init?(coder:)`.
@@ -135,19 +201,32 @@ extension PortRewriter {
     }
     guard var body = result.body else { return result }
     var statements = Array(body.statements)
+    let originalStatements = Array(original.body?.statements ?? [])
     for (position, item) in statements.enumerated() {
       let text = item.item.trimmedDescription
+      let isSelfInit = text.hasPrefix("self.init(style:")
       guard
         text.hasPrefix("super.init(coder:") || text.hasPrefix("super.init(style:")
-          || text.hasPrefix("super.init(nibName:")
+          || text.hasPrefix("super.init(nibName:") || isSelfInit
       else { continue }
       let arguments =
         isCoder ? "index: index, childDelegates: childDelegates" : "index: 0, childDelegates: []"
+      var leading = item.leadingTrivia
+      let style = item.item.as(FunctionCallExprSyntax.self)?.arguments
+        .first { $0.label?.text == "style" }?.expression.trimmedDescription
+      if let style, style != ".plain", position < originalStatements.count {
+        let message =
+          "TableViewController has no style: the tool dropped '\(style)' and made the "
+          + "controller with 'init(index:childDelegates:)'"
+        let fix = "show the \(style) look in your own front end"
+        report(originalStatements[position], .handEdit, message, fix: fix, fixed: false)
+        leading = PortNote.adding(["\(message); \(fix)"], to: leading)
+      }
       statements[position] = item.with(
         \.item,
         .expr(
-          ExprSyntax(stringLiteral: "super.init(\(arguments))").with(
-            \.leadingTrivia, item.leadingTrivia
+          ExprSyntax(stringLiteral: "\(isSelfInit ? "self" : "super").init(\(arguments))").with(
+            \.leadingTrivia, leading
           ).with(\.trailingTrivia, item.trailingTrivia)))
     }
     body.statements = CodeBlockItemListSyntax(statements)
@@ -155,15 +234,30 @@ extension PortRewriter {
     return result
   }
 
-  /// Whether a class sets `title` (UIViewController's) in its body.
+  /// Whether a class sets `title` (UIViewController's) in its body: a `title` that is not a
+  /// name the enclosing method declares itself (`let title = "…"`), or `self.title`.
   func setsTitle(_ node: ClassDeclSyntax) -> Bool {
     node.memberBlock.tokens(viewMode: .sourceAccurate).contains { token in
-      token.tokenKind == .identifier("title")
-        && token.parent?.is(DeclReferenceExprSyntax.self) == true
-        && token.parent?.parent?.is(FunctionCallExprSyntax.self) != true
-        && (token.parent?.parent?.as(MemberAccessExprSyntax.self).map {
-          $0.base?.trimmedDescription == "self"
-        } ?? true)
+      guard token.tokenKind == .identifier("title"),
+        token.parent?.is(DeclReferenceExprSyntax.self) == true,
+        token.parent?.parent?.is(FunctionCallExprSyntax.self) != true
+      else { return false }
+      if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self) {
+        return member.base?.trimmedDescription == "self"
+      }
+      return !isLocalName("title", at: Syntax(token))
     }
+  }
+
+  /// Whether the method around `node` declares `name` itself.
+  private func isLocalName(_ name: String, at node: Syntax) -> Bool {
+    var current = node.parent
+    while let candidate = current {
+      if let function = candidate.as(FunctionDeclSyntax.self) {
+        return LocalNameCollector.names(in: function).contains(name)
+      }
+      current = candidate.parent
+    }
+    return false
   }
 }

@@ -45,6 +45,11 @@ final class PortRewriter: SyntaxRewriter {
   var repairedLines: Set<Int> = []
   /// The names each function being visited declares, innermost last.
   var localNames: [Set<String>] = []
+  /// The names bound to a contextual action in each function being visited, innermost last.
+  var actionVariables: [Set<String>] = []
+  /// The `// PORT:` notes to write above a statement or member of the original tree, by its
+  /// id: places the library cannot port as they were, left in the output for the user.
+  var portNotes: [SyntaxIdentifier: [String]] = [:]
 
   init(index: TypeIndex, fileName: String, tree: SourceFileSyntax) {
     self.index = index
@@ -58,14 +63,31 @@ final class PortRewriter: SyntaxRewriter {
     node.startLocation(converter: converter).line
   }
 
+  /// Records a finding at `node`; with `note`, also a `// PORT:` note above the statement or
+  /// member that holds it, so that the place shows in the output too.
   func report(
     _ node: some SyntaxProtocol, _ kind: Finding.Kind, _ message: String, fix: String,
-    fixed: Bool
+    fixed: Bool, note: Bool = false
   ) {
     findings.append(
       Finding(
         file: fileName, line: line(of: node), kind: kind, message: message, fix: fix,
         isFixedByRewrite: fixed))
+    if note { addNote(at: node, "\(message); \(fix)") }
+  }
+
+  /// Registers a `// PORT:` note for the statement or member of the original tree that holds
+  /// `node`; it is written when that statement or member is visited, so `node` must be one
+  /// whose statement is still being visited.
+  func addNote(at node: some SyntaxProtocol, _ text: String) {
+    var current: Syntax? = Syntax(node)
+    while let candidate = current {
+      if candidate.is(CodeBlockItemSyntax.self) || candidate.is(MemberBlockItemSyntax.self) {
+        portNotes[candidate.id, default: []].append(text)
+        return
+      }
+      current = candidate.parent
+    }
   }
 
   // MARK: - Dispatch
@@ -89,6 +111,18 @@ final class PortRewriter: SyntaxRewriter {
   override func visit(_ node: FunctionTypeSyntax) -> TypeSyntax { port(node) }
   override func visit(_ node: ImplicitlyUnwrappedOptionalTypeSyntax) -> TypeSyntax { port(node) }
 
+  override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
+    let result = super.visit(node)
+    guard let notes = portNotes.removeValue(forKey: node.id) else { return result }
+    return result.with(\.leadingTrivia, PortNote.adding(notes, to: result.leadingTrivia))
+  }
+
+  override func visit(_ node: MemberBlockItemSyntax) -> MemberBlockItemSyntax {
+    let result = super.visit(node)
+    guard let notes = portNotes.removeValue(forKey: node.id) else { return result }
+    return result.with(\.leadingTrivia, PortNote.adding(notes, to: result.leadingTrivia))
+  }
+
   // MARK: - Types
 
   override func visit(_ node: ClassDeclSyntax) -> DeclSyntax {
@@ -98,7 +132,8 @@ final class PortRewriter: SyntaxRewriter {
       name: name, isLibrarySubclass: index.isLibrarySubclass(name),
       isTableType: index.isTableType(name),
       dropsNSObject: index.isTableType(name) && first == "NSObject",
-      isViewController: first == "UIViewController" || first == "UITableViewController")
+      isViewController: first == "UIViewController" || first == "UITableViewController"
+        || index.isViewControllerSubclass(name))
     typeStack.append(context)
     defer { typeStack.removeLast() }
     var result = super.visit(node).cast(ClassDeclSyntax.self)
@@ -125,6 +160,7 @@ final class PortRewriter: SyntaxRewriter {
         result, original: node, keepsSuperclass: first == "UITableViewController")
     }
     if context.isLibrarySubclass { checkRequiredInitializer(of: node) }
+    reportDeleteSwipe(of: node)
     return DeclSyntax(result).with(\.leadingTrivia, node.leadingTrivia)
   }
 

@@ -1,6 +1,7 @@
 import CascadingTableKit
 
 /// A page that subclasses UIKit's table view controller.
+// PORT: 'FruitListController' has no 'commit', so UIKit offered its rows no swipe; the headless table offers a 'Delete' swipe on every row whose editing style is not answered; to keep no swipe, override 'tableView(_:trailingSwipeActionsConfigurationForRowAt:)' to return 'TableSwipeActionsConfiguration(actions: [])'
 class FruitListController: TableViewController {
   var title: String?
   var fruits = ["Apple", "Pear"]

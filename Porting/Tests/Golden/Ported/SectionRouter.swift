@@ -55,6 +55,7 @@ class VenueNotesSection: VenueTableParts {
 }
 
 /// The router: asks each section controller, which may not implement a method.
+// PORT: 'VenueRouter' has no 'commit', so UIKit offered its rows no swipe; the headless table offers a 'Delete' swipe on every row whose editing style is not answered; to keep no swipe, override 'tableView(_:trailingSwipeActionsConfigurationForRowAt:)' to return 'TableSwipeActionsConfiguration(actions: [])'
 class VenueRouter {
   var sections: [any VenueSectionController] = []
 }

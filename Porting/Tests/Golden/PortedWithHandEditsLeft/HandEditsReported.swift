@@ -2,6 +2,7 @@ import CascadingTableKit
 import Foundation
 
 /// What the tool cannot port, each reported with its fix.
+// PORT: 'GalleryController' has no 'commit', so UIKit offered its rows no swipe; the headless table offers a 'Delete' swipe on every row whose editing style is not answered; to keep no swipe, override 'tableView(_:trailingSwipeActionsConfigurationForRowAt:)' to return 'TableSwipeActionsConfiguration(actions: [])'
 class GalleryController: TableViewController {
   var photoNames: [String] = []
   var status = ""
