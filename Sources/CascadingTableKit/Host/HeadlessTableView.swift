@@ -181,6 +181,16 @@ public final class HeadlessTableView: TableHost {
 
   // MARK: State, by owner
 
+  // Each value below owns one concern's state privately and states its own invariants; the
+  // class coordinates them and keeps these, between delegate calls:
+  // - every row that `window`, `selection` and `editingState` (unless its swipe is marked
+  //   gone) name is a row of `content`'s counts: a change of counts maps them all in one
+  //   call (`remapState(rows:sections:)`) or clears them (`reloadData()`);
+  // - a displayed cell's `isSelected`, `isHighlighted` and `isEditing` match `selection` and
+  //   `editingState`, and `window` holds editing styles only in editing mode;
+  // - `measured` is empty outside a layout pass, and `lifecycle.generation` changes with
+  //   every change of `content` that may move rows (`invalidateWorkInProgress()`).
+
   /// Loading and layout: what must happen at the next query, what is running, and the
   /// generation that tells work in progress whether a delegate call changed the table.
   var lifecycle = TableLifecycle()
