@@ -9,14 +9,11 @@ extension HeadlessTableView {
   /// - Parameter problem: What went wrong, where, and what was done instead.
   /// - Complexity: O(1) on average.
   public func reportProblem(_ problem: TableProblem) {
-    if let diagnostic = problem.diagnostic, diagnostic.recursAtEachRequest {
-      guard reportedDiagnostics.insert(diagnostic).inserted else { return }
-    }
-    problems.append(problem)
+    guard problemLog.record(problem) else { return }
     problemHandler?(problem)
     let diagnostic = problem.diagnostic ?? problem.differenceError.map { .differenceFailed($0) }
     if let diagnostic {
-      diagnostics.append(diagnostic)
+      problemLog.record(diagnostic)
       diagnosticHandler?(diagnostic)
     }
   }

@@ -10,34 +10,29 @@ extension HeadlessTableView {
   /// the table's storage with what they say.
   ///
   /// Nothing is written to the table's storage until the whole load is read. A reload asked
-  /// for during a count or an estimate call sets ``pendingReload``: the load stops asking and
+  /// for during a count or an estimate call sets ``TableLifecycle/pendingReload``: the load
+  /// stops asking and
   /// starts over, so what the table keeps is what the data source reports after its change.
   func loadAllSections() {
-    needsReload = false
-    if hadDataSource && dataSource == nil {
-      hadDataSource = false
+    if lifecycle.beginLoad(hasDataSource: dataSource != nil) {
       reportDiagnostic(.dataSourceReleased)
     }
     var attempt = 0
     repeat {
       attempt += 1
-      pendingReload = false
+      _ = lifecycle.takePendingReload()
       isLoading = true
       Self.loadCount &+= 1
       let loaded = readAllSections(canStartOver: attempt < Self.maximumLoadAttempts)
       isLoading = false
       if let loaded {
-        sectionGeometry = loaded.geometry
-        sectionHeights = FenwickTree(loaded.totals)
-        storedSectionIndexTitles = loaded.titles
+        content.replaceSections(loaded.geometry, totals: loaded.totals)
+        content.setIndexTitles(loaded.titles)
       }
-    } while pendingReload && attempt < Self.maximumLoadAttempts
-    if pendingReload {
-      // Still changing during the last attempt: what it read may already be stale, so the
-      // next query or layout loads again.
-      pendingReload = false
-      needsReload = true
-    }
+    } while lifecycle.pendingReload && attempt < Self.maximumLoadAttempts
+    // Still changing during the last attempt: what it read may already be stale, so the next
+    // query or layout loads again.
+    lifecycle.deferPendingReload()
     invalidateWorkInProgress()
   }
 
@@ -56,7 +51,7 @@ extension HeadlessTableView {
     var totals: [Double] = []
     totals.reserveCapacity(sectionCount)
     for section in 0..<sectionCount {
-      if canStartOver && pendingReload {
+      if canStartOver && lifecycle.pendingReload {
         return nil
       }
       var rowCount = 0
@@ -68,7 +63,7 @@ extension HeadlessTableView {
       geometry.append(loaded)
     }
     let titles = source?.sectionIndexTitles(for: self)
-    if canStartOver && pendingReload {
+    if canStartOver && lifecycle.pendingReload {
       return nil
     }
     return (geometry, totals, titles)
@@ -88,8 +83,8 @@ extension HeadlessTableView {
   /// the same rows. The cell of a row being reconfigured is no longer handed back for its
   /// index path: that path may now be another row's, and the cell may show elsewhere.
   func invalidateWorkInProgress() {
-    generation &+= 1
-    reconfiguredCell = nil
+    lifecycle.invalidateWork()
+    reusePool.endReconfiguring()
     recycleMeasuredViews()
   }
 }

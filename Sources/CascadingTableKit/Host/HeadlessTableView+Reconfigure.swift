@@ -29,7 +29,7 @@ extension HeadlessTableView {
   func reconfigure(_ rows: [TableIndexPath], through plan: TableUpdatePlan?) {
     var finished =
       plan.map { plan in reconfigure(rows) { plan.indexPathAfterUpdate(for: $0) } }
-      ?? reconfigure(displayedCells.keys.sorted()) { $0 }
+      ?? reconfigure(window.cells.keys.sorted()) { $0 }
     var attempts = 0
     while !finished {
       attempts += 1
@@ -37,9 +37,9 @@ extension HeadlessTableView {
         reloadData()
         break
       }
-      finished = reconfigure(displayedCells.keys.sorted()) { $0 }
+      finished = reconfigure(window.cells.keys.sorted()) { $0 }
     }
-    needsLayout = true
+    lifecycle.setNeedsLayout()
     layoutVisibleItems()
   }
 
@@ -53,18 +53,18 @@ extension HeadlessTableView {
   private func reconfigure(
     _ rows: [TableIndexPath], at position: (TableIndexPath) -> TableIndexPath?
   ) -> Bool {
-    let pass = generation
+    let pass = lifecycle.generation
     for before in rows {
       guard let indexPath = position(before), contains(indexPath) else {
         continue
       }
-      let height = sectionGeometry[indexPath.section].rows.height(at: indexPath.row)
-      setRowHeight(height, at: indexPath, isExact: false)
-      guard let cell = displayedCells[indexPath] else { continue }
-      reconfiguredCell = (cell, indexPath)
+      let height = content.sections[indexPath.section].rows.height(at: indexPath.row)
+      content.setRowHeight(height, at: indexPath, isExact: false)
+      guard let cell = window.cells[indexPath] else { continue }
+      reusePool.beginReconfiguring(cell, at: indexPath)
       let made = makeCell(for: indexPath)
-      reconfiguredCell = nil
-      guard generation == pass else {
+      reusePool.endReconfiguring()
+      guard lifecycle.generation == pass else {
         // The data source changed the table while asked: the cell may be for another row.
         if made !== cell {
           enqueueReusable(made)
@@ -86,7 +86,7 @@ extension HeadlessTableView {
     new.isSelected = old.isSelected
     new.isHighlighted = old.isHighlighted
     new.isEditing = old.isEditing
-    displayedCells[indexPath] = new
+    window.replaceCell(at: indexPath, with: new)
     delegate?.tableView(self, didEndDisplaying: old, forRowAt: indexPath)
     enqueueReusable(old)
     delegate?.tableView(self, willDisplay: new, forRowAt: indexPath)

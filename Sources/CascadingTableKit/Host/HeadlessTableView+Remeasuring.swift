@@ -8,29 +8,28 @@ extension HeadlessTableView {
   /// - Complexity: O(*n*) estimate calls for *n* rows, plus a layout.
   func forgetMeasuredHeights() {
     guard !isLoading else {
-      pendingReload = true
+      lifecycle.requestReloadWhileLoading()
       return
     }
     isLoading = true
     var geometry: [SectionGeometry] = []
-    geometry.reserveCapacity(sectionGeometry.count)
+    geometry.reserveCapacity(content.sectionCount)
     var totals: [Double] = []
-    totals.reserveCapacity(sectionGeometry.count)
-    for section in sectionGeometry.indices {
-      let built = estimatedGeometry(ofSection: section, rowCount: sectionGeometry[section].rowCount)
+    totals.reserveCapacity(content.sectionCount)
+    for section in content.sections.indices {
+      let built = estimatedGeometry(
+        ofSection: section, rowCount: content.sections[section].rowCount)
       geometry.append(built)
       totals.append(built.totalHeight)
     }
     isLoading = false
-    if pendingReload {
+    if lifecycle.takePendingReload() {
       // An estimate call changed the data source: what was read may disagree with it.
-      pendingReload = false
       reloadData()
       return
     }
-    sectionGeometry = geometry
-    sectionHeights = FenwickTree(totals)
+    content.replaceSections(geometry, totals: totals)
     invalidateWorkInProgress()
-    needsLayout = true
+    lifecycle.setNeedsLayout()
   }
 }

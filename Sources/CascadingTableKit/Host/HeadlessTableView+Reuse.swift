@@ -8,10 +8,7 @@ extension HeadlessTableView {
   ///   - identifier: The reuse identifier.
   /// - Complexity: O(1).
   public func register(_ cellClass: TableCell.Type?, forCellReuseIdentifier identifier: String) {
-    cellClasses[identifier] = cellClass
-    if cellNibNames.removeValue(forKey: identifier) != nil || cellClass == nil {
-      reusableCells[identifier] = nil
-    }
+    reusePool.register(cellClass, forCellReuseIdentifier: identifier)
   }
 
   /// Registers a nib whose cells to create for a reuse identifier, replacing any earlier class
@@ -25,9 +22,7 @@ extension HeadlessTableView {
   ///   - identifier: The reuse identifier.
   /// - Complexity: O(1).
   public func register(_ nib: TableNib?, forCellReuseIdentifier identifier: String) {
-    cellClasses[identifier] = nil
-    cellNibNames[identifier] = nib?.nibName
-    reusableCells[identifier] = nil
+    reusePool.register(cellNibNamed: nib?.nibName, forCellReuseIdentifier: identifier)
   }
 
   /// Registers the class of header or footer view to create for a reuse identifier; `nil`
@@ -39,10 +34,7 @@ extension HeadlessTableView {
   public func register(
     _ aClass: TableHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String
   ) {
-    headerFooterClasses[identifier] = aClass
-    if headerFooterNibNames.removeValue(forKey: identifier) != nil || aClass == nil {
-      reusableHeaderFooterViews[identifier] = nil
-    }
+    reusePool.register(aClass, forHeaderFooterViewReuseIdentifier: identifier)
   }
 
   /// Registers a nib whose header or footer views to create for a reuse identifier, replacing
@@ -56,9 +48,8 @@ extension HeadlessTableView {
   ///   - identifier: The reuse identifier.
   /// - Complexity: O(1).
   public func register(_ nib: TableNib?, forHeaderFooterViewReuseIdentifier identifier: String) {
-    headerFooterClasses[identifier] = nil
-    headerFooterNibNames[identifier] = nib?.nibName
-    reusableHeaderFooterViews[identifier] = nil
+    reusePool.register(
+      headerFooterNibNamed: nib?.nibName, forHeaderFooterViewReuseIdentifier: identifier)
   }
 
   // MARK: Dequeuing
@@ -86,29 +77,18 @@ extension HeadlessTableView {
   public func dequeueReusableCell(withIdentifier identifier: String, for indexPath: TableIndexPath)
     -> TableCell
   {
-    guard let cellClass = cellClasses[identifier] ?? nibCellClass(for: identifier) else {
-      if let nibName = cellNibNames[identifier] {
+    guard let cellClass = reusePool.cellClass(for: identifier) else {
+      if let nibName = reusePool.cellNibName(for: identifier) {
         reportDiagnostic(.unregisteredCellNib(nibName: nibName, reuseIdentifier: identifier))
         return TableCell(reuseIdentifier: identifier)
       }
       reportDiagnostic(.unregisteredCellIdentifier(reuseIdentifier: identifier))
       return TableCell(reuseIdentifier: identifier)
     }
-    if let reconfigured = reconfiguredCell, reconfigured.indexPath == indexPath,
-      reconfigured.cell.reuseIdentifier == identifier
-    {
-      reconfiguredCell = nil
-      return reconfigured.cell
+    if let reconfigured = reusePool.takeReconfiguredCell(for: indexPath, identifier: identifier) {
+      return reconfigured
     }
-    // The `default:` subscript edits the pool in place; the optional one
-    // (`[identifier]?.popLast()`) heap-allocates its accessor's frames on every call, which
-    // is every row scrolled into view.
-    if let cell = reusableCells[identifier, default: []].popLast() {
-      cell.prepareForReuse()
-      return cell
-    }
-    createdCellCount += 1
-    return cellClass.init(reuseIdentifier: identifier)
+    return reusePool.dequeueCell(withIdentifier: identifier, cellClass: cellClass)
   }
 
   /// Returns a cell for the identifier without naming its row (UIKit's older form): one that
@@ -121,15 +101,8 @@ extension HeadlessTableView {
   /// - Returns: A cell ready to be configured, or `nil`.
   /// - Complexity: O(1) amortised.
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableCell? {
-    guard let cellClass = cellClasses[identifier] ?? nibCellClass(for: identifier) else {
-      return nil
-    }
-    if let cell = reusableCells[identifier, default: []].popLast() {
-      cell.prepareForReuse()
-      return cell
-    }
-    createdCellCount += 1
-    return cellClass.init(reuseIdentifier: identifier)
+    guard let cellClass = reusePool.cellClass(for: identifier) else { return nil }
+    return reusePool.dequeueCell(withIdentifier: identifier, cellClass: cellClass)
   }
 
   /// Returns a header or footer view for the identifier: one that left the viewport, after its
@@ -144,20 +117,13 @@ extension HeadlessTableView {
   public func dequeueReusableHeaderFooterView(withIdentifier identifier: String)
     -> TableHeaderFooterView?
   {
-    guard
-      let viewClass = headerFooterClasses[identifier]
-        ?? nibHeaderFooterViewClass(for: identifier)
-    else {
-      guard let nibName = headerFooterNibNames[identifier] else { return nil }
+    guard let viewClass = reusePool.headerFooterViewClass(for: identifier) else {
+      guard let nibName = reusePool.headerFooterNibName(for: identifier) else { return nil }
       reportDiagnostic(
         .unregisteredHeaderFooterViewNib(nibName: nibName, reuseIdentifier: identifier))
       return TableHeaderFooterView(reuseIdentifier: identifier)
     }
-    if let view = reusableHeaderFooterViews[identifier, default: []].popLast() {
-      view.prepareForReuse()
-      return view
-    }
-    return viewClass.init(reuseIdentifier: identifier)
+    return reusePool.dequeueHeaderFooterView(withIdentifier: identifier, viewClass: viewClass)
   }
 
   // MARK: Internals
@@ -188,40 +154,16 @@ extension HeadlessTableView {
     return view
   }
 
-  /// The cell class registered for the nib an identifier is registered with, if any.
-  private func nibCellClass(for identifier: String) -> TableCell.Type? {
-    guard let nibName = cellNibNames[identifier] else { return nil }
-    return TableNibRegistry.cellClasses[nibName]
-  }
-
-  /// The view class registered for the nib an identifier is registered with, if any.
-  private func nibHeaderFooterViewClass(for identifier: String) -> TableHeaderFooterView.Type? {
-    guard let nibName = headerFooterNibNames[identifier] else { return nil }
-    return TableNibRegistry.headerFooterViewClasses[nibName]
-  }
-
-  /// Puts a cell that left the viewport in its identifier's reuse pool. A cell of a nib is
-  /// pooled only when it is of the nib's class, so a plain stand-in never outlives the nib's
-  /// registration.
+  /// Puts a cell that left the viewport in its identifier's reuse pool; a cell of a nib only
+  /// when it is of the nib's class.
+  @inline(__always)
   func enqueueReusable(_ cell: TableCell) {
-    guard let identifier = cell.reuseIdentifier else { return }
-    if cellClasses[identifier] == nil {
-      guard let nibClass = nibCellClass(for: identifier), nibClass == type(of: cell) else {
-        return
-      }
-    }
-    reusableCells[identifier, default: []].append(cell)
+    reusePool.enqueue(cell)
   }
 
-  /// Puts a header or footer view that left the viewport in its identifier's reuse pool; a
-  /// view of a nib only when it is of the nib's class.
+  /// Puts a header or footer view that left the viewport in its identifier's reuse pool.
+  @inline(__always)
   func enqueueReusable(_ view: TableHeaderFooterView) {
-    guard let identifier = view.reuseIdentifier else { return }
-    if headerFooterClasses[identifier] == nil {
-      guard let nibClass = nibHeaderFooterViewClass(for: identifier),
-        nibClass == type(of: view)
-      else { return }
-    }
-    reusableHeaderFooterViews[identifier, default: []].append(view)
+    reusePool.enqueue(view)
   }
 }

@@ -22,12 +22,12 @@ extension HeadlessTableView {
     layoutIfNeeded()
     let width = max(1, width)
     var lines: [String] = []
-    for item in displayedItems {
+    for item in window.items {
       switch item {
       case .header(let section):
-        lines.append(Self.line(prefix: "==", text: displayedHeaders[section]?.text, width: width))
+        lines.append(Self.line(prefix: "==", text: window.headers[section]?.text, width: width))
       case .footer(let section):
-        lines.append(Self.line(prefix: "--", text: displayedFooters[section]?.text, width: width))
+        lines.append(Self.line(prefix: "--", text: window.footers[section]?.text, width: width))
       case .row(let indexPath):
         lines.append(rowLine(indexPath, width: width))
       }
@@ -41,10 +41,10 @@ extension HeadlessTableView {
   }
 
   private func rowLine(_ indexPath: TableIndexPath, width: Int) -> String {
-    guard let cell = displayedCells[indexPath] else { return "" }
-    var body = selectedRows.contains(indexPath) ? "* " : "  "
-    if editing {
-      switch displayedEditingStyles[indexPath] ?? .none {
+    guard let cell = window.cells[indexPath] else { return "" }
+    var body = selection.selectedRows.contains(indexPath) ? "* " : "  "
+    if editingState.isEditing {
+      switch window.editingStyles[indexPath] ?? .none {
       case .delete: body += "(-) "
       case .insert: body += "(+) "
       case .none: body += "    "

@@ -92,10 +92,10 @@ extension HeadlessTableView {
   ///   - completion: Called with `true` once the update is applied, `false` if it was
   ///     rejected.
   public func performBatchUpdates(_ updates: (() -> Void)?, completion: ((Bool) -> Void)?) {
-    if batchState.depth > 0 {
+    if batchState.isCollecting {
       updates?()
       if let completion {
-        batchState.completions.append(completion)
+        batchState.add(completion: completion)
       }
       return
     }
@@ -188,10 +188,10 @@ extension HeadlessTableView {
     if isLoading {
       // Asked from a count or estimate call while the table loads: the load starts over and
       // reads the data source's counts after the change.
-      pendingReload = true
+      lifecycle.requestReloadWhileLoading()
       return
     }
-    if reloadDepth > 0 {
+    if lifecycle.reloadDepth > 0 {
       // Asked from a call a reload makes before it loads (`didEndDisplaying`,
       // `didEndEditingRowAt`): the table's counts are already stale, and the reload reads the
       // data source's counts after the change.
@@ -199,17 +199,17 @@ extension HeadlessTableView {
     }
     if changes.contains(.reloadData) {
       // A whole reload replaces every row: whatever else the batch says is part of it.
-      lastUpdateError = nil
+      updateHistory.setLastUpdateError(nil)
       reloadData()
       return
     }
-    lastUpdateError = nil
+    updateHistory.setLastUpdateError(nil)
     // Counts the table never asked for are asked now, before the update is judged: what the
     // data source reports at this point is the "before" of the update, as in UIKit.
     loadIfNeeded()
     var rowCountsBefore: [Int] = []
-    rowCountsBefore.reserveCapacity(sectionGeometry.count)
-    for geometry in sectionGeometry {
+    rowCountsBefore.reserveCapacity(content.sectionCount)
+    for geometry in content.sections {
       rowCountsBefore.append(geometry.rowCount)
     }
     isLoading = true
@@ -222,10 +222,9 @@ extension HeadlessTableView {
       }
     }
     isLoading = false
-    if pendingReload {
+    if lifecycle.takePendingReload() {
       // A count call changed the data source again: the counts read may disagree with each
       // other, so the table reloads instead of judging the update against them.
-      pendingReload = false
       reloadData()
       return
     }
@@ -235,12 +234,11 @@ extension HeadlessTableView {
         updates: changes, rowCountsBefore: rowCountsBefore, rowCountsAfter: rowCountsAfter)
     } catch {
       reloadAfterRejectedUpdate()
-      lastUpdateError = error
+      updateHistory.setLastUpdateError(error)
       reportProblem(TableProblem(kind: .rejectedUpdate(error)))
       throw error
     }
-    lastAppliedUpdates = changes
-    appliedBatchCount &+= 1
+    updateHistory.recordBatch(changes)
     let batches = appliedBatchCount
     let reloads = reloadCount
     apply(plan, changes: changes, rowCountsAfter: rowCountsAfter)
@@ -255,8 +253,8 @@ extension HeadlessTableView {
   // MARK: Internals
 
   func enqueueUpdate(_ update: TableUpdate) {
-    if batchState.depth > 0 {
-      batchState.changes.append(update)
+    if batchState.isCollecting {
+      batchState.add(update)
       return
     }
     do {
@@ -280,7 +278,7 @@ extension HeadlessTableView {
   /// Applies a validated plan: geometry, then the state that follows rows, then a layout.
   private func apply(_ plan: TableUpdatePlan, changes: [TableUpdate], rowCountsAfter: [Int]) {
     let newSections = Set(plan.insertedOrReloadedSectionsAfterUpdate)
-    let oldGeometry = sectionGeometry
+    let oldGeometry = content.sections
     var changesSections = false
     // Row edits, keyed by the surviving section's position after the update.
     var edits: [Int: SectionRowEdits] = [:]
@@ -348,19 +346,17 @@ extension HeadlessTableView {
       geometry.append(built)
     }
     isLoading = false
-    if pendingReload {
+    if lifecycle.takePendingReload() {
       // An estimate call changed the data source again while the update was being applied:
       // the counts this update was judged against are gone, so nothing of it can be mapped.
-      pendingReload = false
       reloadData()
       layoutVisibleItems()
       return
     }
-    sectionGeometry = geometry
-    sectionHeights = FenwickTree(totals)
+    content.replaceSections(geometry, totals: totals)
     remapState(rows: { plan.indexPathAfterUpdate(for: $0) }, sections: survivingSection(before:))
     if changesSections {
-      storedSectionIndexTitles = dataSource?.sectionIndexTitles(for: self)
+      content.setIndexTitles(dataSource?.sectionIndexTitles(for: self))
     }
     layoutVisibleItems()
   }

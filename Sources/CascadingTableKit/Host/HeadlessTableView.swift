@@ -42,14 +42,9 @@ public final class HeadlessTableView: TableHost {
   /// the next query or layout.
   public weak var dataSource: (any TableDataSource)? {
     didSet {
-      needsReload = true
-      hadDataSource = dataSource != nil
+      lifecycle.dataSourceChanged(isSet: dataSource != nil)
     }
   }
-
-  /// Whether a data source was set and not unset: a load that then finds none reports
-  /// ``TableDiagnostic/dataSourceReleased``.
-  var hadDataSource = false
 
   /// The object that customises the table's behaviour. Held weakly. Heights are asked at load
   /// and as rows appear: set it before the table loads, or call ``reloadData()`` after
@@ -61,8 +56,8 @@ public final class HeadlessTableView: TableHost {
   /// The size of the viewport (UIKit's `bounds.size`). Changing it lays the table out again.
   public var viewportSize: TableSize {
     didSet {
-      needsLayout = true
-      if isLayingOut {
+      lifecycle.setNeedsLayout()
+      if lifecycle.isLayingOut {
         invalidateWorkInProgress()
       }
     }
@@ -125,7 +120,7 @@ public final class HeadlessTableView: TableHost {
 
   /// Whether the table is in editing mode. Setting it calls ``setEditing(_:animated:)``.
   public var isEditing: Bool {
-    get { editing }
+    get { editingState.isEditing }
     set { setEditing(newValue, animated: false) }
   }
 
@@ -134,7 +129,7 @@ public final class HeadlessTableView: TableHost {
   /// How many cells the table has created from registered classes since it was made: with
   /// reuse working, close to the number of rows that fit in the viewport, however far it
   /// scrolls.
-  public internal(set) var createdCellCount = 0
+  public var createdCellCount: Int { reusePool.createdCellCount }
 
   /// Every problem of the table and its tree, in the order it was met, whoever met it: the
   /// table, a transaction, a data source, a driver such as ``tapRow(at:)``. The one channel
@@ -143,7 +138,7 @@ public final class HeadlessTableView: TableHost {
   /// Each occurrence is recorded, except for problems that recur at each cell or view the
   /// table asks for (a missing registration, a binder that does not fit its cell, a
   /// declaration with no binder): those once per distinct value.
-  public internal(set) var problems: [TableProblem] = []
+  public var problems: [TableProblem] { problemLog.problems }
 
   /// Called with each problem as it is recorded in ``problems``. `nil` by default.
   public var problemHandler: ((TableProblem) -> Void)?
@@ -152,7 +147,7 @@ public final class HeadlessTableView: TableHost {
   /// rows: the problems of kind ``TableProblem/Kind/diagnostic(_:)``, and identifiers that
   /// could not be diffed as ``TableDiagnostic/differenceFailed(_:)``; what a table of your
   /// own receives through ``TableHost/reportDiagnostic(_:)`` by default.
-  public internal(set) var diagnostics: [TableDiagnostic] = []
+  public var diagnostics: [TableDiagnostic] { problemLog.diagnostics }
 
   /// Called with each new entry of ``diagnostics`` as it is recorded, after
   /// ``problemHandler``. `nil` by default.
@@ -162,7 +157,7 @@ public final class HeadlessTableView: TableHost {
 
   /// The error of the most recent update, or `nil` when it was valid. An update that breaks
   /// UIKit's rules makes the table reload from its data source; this says why.
-  public internal(set) var lastUpdateError: TableUpdateError?
+  public var lastUpdateError: TableUpdateError? { updateHistory.lastUpdateError }
 
   /// Called with the error of each rejected update made through the non-throwing update
   /// methods (``insertRows(at:with:)``, ``performBatchUpdates(_:completion:)`` and the rest),
@@ -174,43 +169,34 @@ public final class HeadlessTableView: TableHost {
   /// The changes of the most recent batch the table applied, in the order they were made:
   /// `[.reloadData]` after a reload (a load, ``reloadData()``, or the reload a rejected update
   /// makes), empty before the table first loaded.
-  public internal(set) var lastAppliedUpdates: [TableUpdate] = []
+  public var lastAppliedUpdates: [TableUpdate] { updateHistory.lastAppliedUpdates }
 
   /// How many batches the table applied: a transaction compares it before and after handing
   /// the table its batch, to tell an applied batch from one folded into a reload.
-  var appliedBatchCount = 0
+  var appliedBatchCount: Int { updateHistory.appliedBatchCount }
 
   /// How many times the table reloaded: a transaction compares it before and after its
   /// closure, to tell a table reloaded while it ran.
-  var reloadCount = 0
+  var reloadCount: Int { updateHistory.reloadCount }
 
-  // MARK: Storage
+  // MARK: State, by owner
 
-  var needsReload = true
-  var needsLayout = true
-  var storedContentOffset = 0.0
-  var editing = false
+  // Each value below owns one concern's state privately and states its own invariants; the
+  // class coordinates them and keeps these, between delegate calls:
+  // - every row that `window`, `selection` and `editingState` (unless its swipe is marked
+  //   gone) name is a row of `content`'s counts: a change of counts maps them all in one
+  //   call (`remapState(rows:sections:)`) or clears them (`reloadData()`);
+  // - a displayed cell's `isSelected`, `isHighlighted` and `isEditing` match `selection` and
+  //   `editingState`, and `window` holds editing styles only in editing mode;
+  // - `measured` is empty outside a layout pass, and `lifecycle.generation` changes with
+  //   every change of `content` that may move rows (`invalidateWorkInProgress()`).
 
-  /// The geometry of each section, as last loaded.
-  var sectionGeometry: [SectionGeometry] = []
-  /// The full height of each section, for O(log n) section offsets.
-  var sectionHeights = FenwickTree<Double>([])
-
-  /// What the viewport shows, in position order (see ``VisibleItem``'s ordering).
-  var displayedItems: [VisibleItem] = []
-  /// The items a layout pass collects, kept between passes (with ``displayedItems``, whose
-  /// storage it swaps with) so that a steady scroll allocates nothing.
-  var passItems: [VisibleItem] = []
-  /// Counts the changes that invalidate work in progress: reloads, updates, moves, and
-  /// scrolls or resizes requested while a layout pass runs. A pass or a user interaction reads
-  /// it before each delegate call and abandons its work when the call changed it, so nothing
-  /// holds an index, a count or a storage position across a call that may reshape the table.
-  var generation = 0
-  /// Whether a layout pass is running: a layout requested meanwhile (from a delegate call) is
-  /// left to the running pass, which starts over once its own work is done or abandoned.
-  var isLayingOut = false
+  /// Loading and layout: what must happen at the next query, what is running, and the
+  /// generation that tells work in progress whether a delegate call changed the table.
+  var lifecycle = TableLifecycle()
   /// Whether the table is asking its data source for counts and estimates to build new
-  /// storage: a reload or update requested meanwhile only sets ``pendingReload``.
+  /// storage: a reload or update requested meanwhile only sets the lifecycle's
+  /// ``TableLifecycle/pendingReload``.
   var isLoading = false {
     didSet {
       if isLoading != oldValue {
@@ -224,44 +210,24 @@ public final class HeadlessTableView: TableHost {
   /// How many loads of all sections any table started: a tree re-reads the spans of its
   /// blocks once per load.
   static var loadCount = 0
-  /// Whether a reload was requested while loading; the load starts over when it is set.
-  var pendingReload = false
-  /// How many ``reloadData()`` calls are running (a delegate call may reload again); a layout
-  /// asked for meanwhile waits until they are done.
-  var reloadDepth = 0
-  var displayedCells: [TableIndexPath: TableCell] = [:]
-  var displayedHeaders: [Int: TableHeaderFooterView] = [:]
-  var displayedFooters: [Int: TableHeaderFooterView] = [:]
-  /// The visible cell being reconfigured: ``dequeueReusableCell(withIdentifier:for:)`` hands
-  /// it back for its own row, as UIKit does since iOS 15. Cleared once the table changes
-  /// while the row is asked (see `invalidateWorkInProgress()`), since its index path may then
-  /// name another row, whose own cell it is not.
-  var reconfiguredCell: (cell: TableCell, indexPath: TableIndexPath)?
+  /// What the table last read of its sections: geometry, running heights, index titles.
+  var content = TableContent()
+  /// What the viewport shows: offset, items, cells, views and editing styles.
+  var window = VisibleWindow()
   /// Cells and views made while measuring heights during a layout, not yet displayed.
-  var measuredCells: [TableIndexPath: TableCell] = [:]
-  var measuredHeaders: [Int: TableHeaderFooterView] = [:]
-  var measuredFooters: [Int: TableHeaderFooterView] = [:]
-  /// The editing style of each displayed row, asked when it appears in editing mode.
-  var displayedEditingStyles: [TableIndexPath: TableCellEditingStyle] = [:]
-
-  var cellClasses: [String: TableCell.Type] = [:]
-  var headerFooterClasses: [String: TableHeaderFooterView.Type] = [:]
-  /// The nib name of each cell reuse identifier registered with a nib.
-  var cellNibNames: [String: String] = [:]
-  /// The nib name of each header or footer reuse identifier registered with a nib.
-  var headerFooterNibNames: [String: String] = [:]
-  /// The diagnostics that recur at each request already recorded, recorded once each.
-  var reportedDiagnostics: Set<TableDiagnostic> = []
-  var reusableCells: [String: [TableCell]] = [:]
-  var reusableHeaderFooterViews: [String: [TableHeaderFooterView]] = [:]
-
-  var selectedRows: Set<TableIndexPath> = []
-  var highlightedRow: TableIndexPath?
-  var openSwipe: OpenSwipe?
-  var swipeGeneration = 0
-  var storedFocusedIndexPath: TableIndexPath?
+  var measured = MeasuredViews()
+  /// Registrations, reuse pools and the cell a reconfiguration hands back.
+  var reusePool = ReusePool()
+  /// Selected, highlighted and focused rows.
+  var selection = SelectionState()
+  /// Editing mode and the open swipe.
+  var editingState = EditingState()
+  /// The batch being collected inside `performBatchUpdates`.
   var batchState = BatchState(depth: 0)
-  var storedSectionIndexTitles: [String]?
+  /// The last applied batch and error, and the counts of batches and reloads.
+  var updateHistory = UpdateHistory()
+  /// Every problem and diagnostic recorded.
+  var problemLog = ProblemLog()
 
   /// Creates an empty table with the given viewport.
   /// - Parameter viewportSize: The size of the viewport; an iPhone's portrait screen (375 × 667)
@@ -287,30 +253,27 @@ public final class HeadlessTableView: TableHost {
   /// - Complexity: O(*n*) in the number of rows and sections.
   public func reloadData() {
     if isLoading {
-      pendingReload = true
+      lifecycle.requestReloadWhileLoading()
       return
     }
-    reloadDepth += 1
+    lifecycle.beginReload()
     invalidateWorkInProgress()
     endDisplayingEverything()
     endSwipe()
-    selectedRows.removeAll()
-    highlightedRow = nil
-    storedFocusedIndexPath = nil
+    selection.removeAll()
     loadAllSections()
-    lastAppliedUpdates = [.reloadData]
-    reloadCount &+= 1
-    needsLayout = true
-    reloadDepth -= 1
+    updateHistory.recordReload()
+    lifecycle.setNeedsLayout()
+    lifecycle.endReload()
   }
 
   /// Loads the table if it was never loaded since its data source was set.
   func loadIfNeeded() {
-    if hadDataSource && dataSource == nil {
+    if lifecycle.hadDataSource && dataSource == nil {
       // Released since the last load: the load reports it and the table shows nothing.
-      needsReload = true
+      lifecycle.setNeedsReload()
     }
-    if needsReload && !isLoading {
+    if lifecycle.needsReload && !isLoading {
       reloadData()
     }
   }
@@ -321,7 +284,7 @@ public final class HeadlessTableView: TableHost {
   /// - Complexity: O(1) once loaded.
   public var numberOfSections: Int {
     loadIfNeeded()
-    return sectionGeometry.count
+    return content.sectionCount
   }
 
   /// The number of rows the table last loaded for a section, or 0 for a section it does not
@@ -331,14 +294,14 @@ public final class HeadlessTableView: TableHost {
   /// - Complexity: O(1) once loaded.
   public func numberOfRows(inSection section: Int) -> Int {
     loadIfNeeded()
-    guard section >= 0 && section < sectionGeometry.count else { return 0 }
-    return sectionGeometry[section].rowCount
+    guard content.contains(section: section) else { return 0 }
+    return content.sections[section].rowCount
   }
 
   /// Whether the table has the row, by its cached counts.
+  @inline(__always)
   func contains(_ indexPath: TableIndexPath) -> Bool {
-    indexPath.section >= 0 && indexPath.section < sectionGeometry.count && indexPath.row >= 0
-      && indexPath.row < sectionGeometry[indexPath.section].rowCount
+    content.contains(indexPath)
   }
 
   // MARK: Visible content
@@ -349,7 +312,7 @@ public final class HeadlessTableView: TableHost {
   /// - Complexity: O(1) amortised, after laying out if needed.
   public func cellForRow(at indexPath: TableIndexPath) -> TableCell? {
     layoutIfNeeded()
-    return displayedCells[indexPath]
+    return window.cells[indexPath]
   }
 
   /// The rows in the viewport, in order, or `nil` when none is. Asked from inside a delegate
@@ -364,9 +327,9 @@ public final class HeadlessTableView: TableHost {
   /// - Complexity: O(*v*) in the number of visible items, after laying out if needed.
   public var visibleCells: [TableCell] {
     var cells: [TableCell] = []
-    cells.reserveCapacity(displayedItems.count)
+    cells.reserveCapacity(window.items.count)
     for indexPath in visibleRowPaths() {
-      if let cell = displayedCells[indexPath] {
+      if let cell = window.cells[indexPath] {
         cells.append(cell)
       }
     }
@@ -379,7 +342,7 @@ public final class HeadlessTableView: TableHost {
   /// - Complexity: O(1) amortised, after laying out if needed.
   public func headerView(forSection section: Int) -> TableHeaderFooterView? {
     layoutIfNeeded()
-    return displayedHeaders[section]
+    return window.headers[section]
   }
 
   /// The footer view of a section while it is in the viewport, else `nil`.
@@ -388,20 +351,20 @@ public final class HeadlessTableView: TableHost {
   /// - Complexity: O(1) amortised, after laying out if needed.
   public func footerView(forSection section: Int) -> TableHeaderFooterView? {
     layoutIfNeeded()
-    return displayedFooters[section]
+    return window.footers[section]
   }
 
   /// The rows with a cell on display now, read without laying out first (unlike
   /// ``indexPathsForVisibleRows``): a transaction tells from it which rows its own read of the
   /// visible rows made the table ask.
   /// - Complexity: O(*v*) in the number of visible rows.
-  var displayedRowPaths: Set<TableIndexPath> { Set(displayedCells.keys) }
+  var displayedRowPaths: Set<TableIndexPath> { Set(window.cells.keys) }
 
   private func visibleRowPaths() -> [TableIndexPath] {
     layoutIfNeeded()
     var rows: [TableIndexPath] = []
-    rows.reserveCapacity(displayedItems.count)
-    for item in displayedItems {
+    rows.reserveCapacity(window.items.count)
+    for item in window.items {
       if case .row(let indexPath) = item {
         rows.append(indexPath)
       }

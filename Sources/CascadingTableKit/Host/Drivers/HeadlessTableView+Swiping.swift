@@ -1,0 +1,147 @@
+extension HeadlessTableView {
+  // MARK: Swiping
+
+  /// The row whose swipe actions are showing, or `nil`.
+  /// - Complexity: O(1).
+  public var indexPathForSwipedRow: TableIndexPath? {
+    guard let openSwipe = editingState.openSwipe, !openSwipe.isRowGone else { return nil }
+    return openSwipe.indexPath
+  }
+
+  /// The titles of the actions the open swipe shows, in order (an untitled action shows as an
+  /// empty string), or `nil` when no swipe is open.
+  /// - Complexity: O(*a*) in the number of actions.
+  public var swipeActionTitles: [String]? {
+    guard let openSwipe = editingState.openSwipe, !openSwipe.isRowGone else { return nil }
+    var titles: [String] = []
+    for action in openSwipe.actions {
+      titles.append(action.title)
+    }
+    return titles
+  }
+
+  /// Swipes a row open as a user would, revealing its actions, and runs UIKit's sequence.
+  ///
+  /// Nothing happens in editing mode or for a row the table does not have. A swipe open on
+  /// another row closes first. Then:
+  /// 1. `canEditRowAt` (unanswered: `true`); on `false` nothing opens.
+  /// 2. The actions: from the trailing edge, the delegate's
+  ///    `trailingSwipeActionsConfigurationForRowAt`, else its `editActionsForRowAt`, else,
+  ///    when `editingStyleForRowAt` is `.delete` (unanswered: `.delete`), UIKit's delete
+  ///    button titled by `titleForDeleteConfirmationButtonForRowAt` (unanswered: "Delete").
+  ///    From the leading edge, `leadingSwipeActionsConfigurationForRowAt` only. No actions:
+  ///    nothing opens.
+  /// 3. `willBeginEditingRowAt`.
+  ///
+  /// Follow with ``tapSwipeAction(at:)`` or ``endSwipe()``.
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - edge: The edge the swipe starts from; `.trailing` by default.
+  /// - Returns: The titles of the revealed actions, or `nil` when nothing opened.
+  @discardableResult
+  public func swipeRow(at indexPath: TableIndexPath, from edge: TableSwipeEdge = .trailing)
+    -> [String]?
+  {
+    layoutIfNeeded()
+    guard !editingState.isEditing, containsReporting(indexPath, call: "swipeRow(at:from:)") else {
+      return nil
+    }
+    endSwipe()
+    let touch = lifecycle.generation
+    guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? true,
+      lifecycle.generation == touch,
+      let swipe = swipeActions(at: indexPath, from: edge), !swipe.actions.isEmpty,
+      lifecycle.generation == touch
+    else { return nil }
+    editingState.open(swipe)
+    delegate?.tableView(self, willBeginEditingRowAt: indexPath)
+    return swipeActionTitles
+  }
+
+  private func swipeActions(at indexPath: TableIndexPath, from edge: TableSwipeEdge)
+    -> OpenSwipe?
+  {
+    let source = delegate
+    if edge == .leading {
+      guard
+        let configuration = source?.tableView(
+          self, leadingSwipeActionsConfigurationForRowAt: indexPath)
+      else { return nil }
+      return OpenSwipe(configuration, at: indexPath, from: edge)
+    }
+    if let configuration = source?.tableView(
+      self, trailingSwipeActionsConfigurationForRowAt: indexPath)
+    {
+      return OpenSwipe(configuration, at: indexPath, from: edge)
+    }
+    if let rowActions = source?.tableView(self, editActionsForRowAt: indexPath) {
+      var actions: [OpenSwipe.Action] = []
+      for action in rowActions {
+        actions.append(.rowAction(action))
+      }
+      return OpenSwipe(
+        indexPath: indexPath, edge: edge, actions: actions, performsFirstActionWithFullSwipe: false
+      )
+    }
+    guard (source?.tableView(self, editingStyleForRowAt: indexPath) ?? .delete) == .delete else {
+      return nil
+    }
+    let title =
+      source?.tableView(self, titleForDeleteConfirmationButtonForRowAt: indexPath) ?? "Delete"
+    return OpenSwipe(
+      indexPath: indexPath, edge: edge, actions: [.commit(.delete, title: title)],
+      performsFirstActionWithFullSwipe: true)
+  }
+
+  /// Taps one of the open swipe's actions: a configuration's action runs its handler, a legacy
+  /// row action its handler, and UIKit's delete button sends `commit(.delete, forRowAt:)` to
+  /// the data source. Then the swipe closes with `didEndEditingRowAt`, naming the row where it
+  /// is now, or where it was when the action deleted it.
+  /// - Parameter position: The action's position among the revealed ones.
+  /// - Returns: Whether an action ran (`false` with no swipe open or a position out of range).
+  @discardableResult
+  public func tapSwipeAction(at position: Int) -> Bool {
+    guard let swipe = editingState.openSwipe, !swipe.isRowGone, position >= 0,
+      position < swipe.actions.count
+    else { return false }
+    switch swipe.actions[position] {
+    case .contextual(let action):
+      action.handler(action, Self.ignoreCompletion)
+    case .rowAction(let action):
+      action.handler(action, swipe.indexPath)
+    case .commit(let style, _):
+      dataSource?.tableView(self, commit: style, forRowAt: swipe.indexPath)
+    }
+    if let current = editingState.closeSwipe(opened: swipe.generation) {
+      delegate?.tableView(self, didEndEditingRowAt: current.indexPath)
+    }
+    return true
+  }
+
+  /// Swipes a row all the way, as a user would: opens it (see ``swipeRow(at:from:)``) and,
+  /// when its configuration performs the first action on a full swipe (UIKit's delete button
+  /// always does, legacy row actions never), taps that action; otherwise the swipe stays open.
+  /// - Parameters:
+  ///   - indexPath: The row.
+  ///   - edge: The edge the swipe starts from; `.trailing` by default.
+  /// - Returns: Whether an action ran.
+  @discardableResult
+  public func fullySwipeRow(at indexPath: TableIndexPath, from edge: TableSwipeEdge = .trailing)
+    -> Bool
+  {
+    guard swipeRow(at: indexPath, from: edge) != nil, let swipe = editingState.openSwipe,
+      !swipe.isRowGone,
+      swipe.performsFirstActionWithFullSwipe
+    else { return false }
+    return tapSwipeAction(at: 0)
+  }
+
+  /// Closes the open swipe without running an action, with `didEndEditingRowAt`. Does nothing
+  /// when no swipe is open.
+  public func endSwipe() {
+    guard let swipe = editingState.closeSwipe() else { return }
+    delegate?.tableView(self, didEndEditingRowAt: swipe.indexPath)
+  }
+
+  private static let ignoreCompletion: TableContextualAction.Completion = { _ in }
+}
