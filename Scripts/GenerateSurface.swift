@@ -189,7 +189,9 @@ let parameterDocs: [String: String] = [
   "context": "The focus move.",
   "context: any TableSpringLoadedInteractionContext": "The spring-loaded interaction.",
   "point": "Where in the table, in its content coordinates.",
-  "session": "The drag or drop session.",
+  "session: any TableDragSession": "The drag in progress.",
+  "session: any TableDropSession": "The drag over the table that may end in a drop.",
+  "destinationIndexPath: TableIndexPath?": "Where the drop would land, or `nil` over no row.",
   "coordinator: TableFocusAnimationCoordinator": "Runs animations alongside the focus move.",
   "coordinator: any TableDropCoordinator": "Where the drop lands, and its session.",
 ]

@@ -441,7 +441,7 @@ public protocol TableDelegate: AnyObject {
   /// answered.
   /// - Parameters:
   ///   - tableView: The table asking.
-  ///   - session: The drag or drop session.
+  ///   - session: The drag in progress.
   ///   - indexPath: The row.
   /// - Returns: The items, or `nil`: not answered (a table reads it as `[]`, no drag).
   func tableView(
@@ -453,7 +453,7 @@ public protocol TableDelegate: AnyObject {
   /// returns `nil`: not answered.
   /// - Parameters:
   ///   - tableView: The table asking.
-  ///   - session: The drag or drop session.
+  ///   - session: The drag in progress.
   ///   - indexPath: The row.
   ///   - point: Where in the table, in its content coordinates.
   /// - Returns: The items, or `nil`: not answered (a table reads it as `[]`).
@@ -488,8 +488,8 @@ public protocol TableDelegate: AnyObject {
   /// not answered.
   /// - Parameters:
   ///   - tableView: The table asking.
-  ///   - session: The drag or drop session.
-  ///   - destinationIndexPath: The row's position after the move.
+  ///   - session: The drag over the table that may end in a drop.
+  ///   - destinationIndexPath: Where the drop would land, or `nil` over no row.
   /// - Returns: The proposal, or `nil`: not answered.
   func tableView(
     _ tableView: any TableHost, dropSessionDidUpdate session: any TableDropSession,
