@@ -52,6 +52,11 @@ enum Route {
   case row(noChild: String? = nil, unanswered: String? = nil, doc: String? = nil)
   /// Asked of `sectionChild(section)` (`.section` mode only), as `row`.
   case section(noChild: String? = nil, unanswered: String? = nil, doc: String? = nil)
+  /// Asked of the child owning the row at `path`, an expression of type `TableIndexPath?` over
+  /// the arguments (`coordinator.destinationIndexPath`), as `row`; a `nil` path reaches no
+  /// child.
+  case rowOf(
+    _ path: String, noChild: String? = nil, unanswered: String? = nil, doc: String? = nil)
   /// By a list of index paths, split by owning child (API.md §10 prefetching): `body` calls
   /// the hand-written internal function.
   case paths(body: String, doc: String)
@@ -71,6 +76,7 @@ enum Route {
     switch self {
     case .rowHot: "row (hot path)"
     case .row: "row"
+    case .rowOf: "row (from an argument)"
     case .section: "section"
     case .paths: "paths"
     case .returned: "returned"
@@ -181,6 +187,30 @@ let parameterDocs: [String: String] = [
   "action": "The action.",
   "sender": "The object that asked for the action.",
   "context": "The focus move.",
+  "context: any TableSpringLoadedInteractionContext": "The spring-loaded interaction.",
+  "point": "Where in the table, in its content coordinates.",
+  "session: any TableDragSession": "The drag in progress.",
+  "session: any TableDropSession": "The drag over the table that may end in a drop.",
+  "destinationIndexPath: TableIndexPath?": "Where the drop would land, or `nil` over no row.",
+  "coordinator: TableFocusAnimationCoordinator": "Runs animations alongside the focus move.",
+  "coordinator: any TableDropCoordinator": "Where the drop lands, and its session.",
+]
+
+/// The doc text of `parameter`: by name and type when names are shared, else by name.
+func parameterDoc(_ parameter: Parameter) -> String {
+  let typed = "\(parameter.name): \(parameter.type)"
+  guard let doc = parameterDocs[typed] ?? parameterDocs[parameter.name] else {
+    fatalError("no doc for the parameter \(parameter.name)")
+  }
+  return doc
+}
+
+/// The parameter types a recording double records by identity: the objects of a call (a cell,
+/// a view, a session, a coordinator).
+let objectTypes: Set<String> = [
+  "TableCell", "TableHeaderFooterView", "any TableSpringLoadedInteractionContext",
+  "any TableDragSession", "any TableDropSession", "any TableDropCoordinator",
+  "TableFocusAnimationCoordinator",
 ]
 
 let tableViewParameter = "_ tableView: any TableHost"
@@ -764,6 +794,40 @@ let surface: [Member] = [
     grid: Grid(name: "didUpdateFocusIn", scope: "row", expected: ".void"), host: Host("didUpdateFocus")),
   Member(
     .delegate, "Focus",
+    tv(
+      "didUpdateFocusIn context: TableFocusUpdateContext, with coordinator: TableFocusAnimationCoordinator)"
+    ),
+    "Tells that focus moved as described, with a coordinator to animate alongside the move.",
+    fallback: .nothing,
+    route: .custom(
+      body: "tellFocusUpdated(in: tableView, context: context, coordinator: coordinator)",
+      doc: """
+        Tells that focus moved as described, with a coordinator to animate alongside the move
+        (UIKit's signature; the one without a coordinator stays).
+
+        Tells the child owning the previously focused row, then the child owning the next one,
+        each once (once in all when they are the same child), passing the context and the
+        coordinator unchanged, exactly as ``tableView(_:didUpdateFocusIn:)`` routes.
+
+        Override to handle it here; calling `super` behaves as described.
+        - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+        """),
+    recorded: "didUpdateFocusWithCoordinator",
+    grid: Grid(name: "didUpdateFocusInWithCoordinator", scope: "row", expected: ".void"),
+    host: Host("didUpdateFocusWithCoordinator")),
+  Member(
+    .delegate, "Focus",
+    tv("selectionFollowsFocusForRowAt indexPath: TableIndexPath) -> Bool?"),
+    "Whether moving focus to a row selects it.",
+    route: .row(
+      noChild: "tableView.selectionFollowsFocus", unanswered: "tableView.selectionFollowsFocus",
+      doc: "the table's ``TableHost/selectionFollowsFocus``"),
+    recorded: "selectionFollowsFocus", answer: "selectionFollowsFocus",
+    grid: Grid(name: "selectionFollowsFocusForRowAt", scope: "row", expected: ".bool(false)"),
+    portsToOptional: true, host: Host("selectionFollowsFocus", "selectionFollowsFocus"),
+    documentedDefault: "the table's `selectionFollowsFocus`"),
+  Member(
+    .delegate, "Focus",
     "func indexPathForPreferredFocusedView(in tableView: any TableHost) -> TableIndexPath?",
     "The row that should take focus first.",
     route: .custom(
@@ -777,6 +841,111 @@ let surface: [Member] = [
         """),
     recorded: "preferredFocusedIndexPath", answer: "preferredFocusedIndexPath",
     grid: Grid(name: "indexPathForPreferredFocusedView", scope: "row"), host: Host("preferredFocus", "preferredFocus")),
+  // Spring loading
+  Member(
+    .delegate, "Spring loading",
+    tv(
+      "shouldSpringLoadRowAt indexPath: TableIndexPath, with context: any TableSpringLoadedInteractionContext) -> Bool?"
+    ),
+    "Whether a drag hovering over a row springs it open.",
+    route: .row(noChild: "true", unanswered: "true", doc: "`true`"),
+    recorded: "shouldSpringLoad", answer: "shouldSpringLoad",
+    grid: Grid(name: "shouldSpringLoadRowAt", scope: "row", expected: ".bool(true)"),
+    portsToOptional: true, host: Host("shouldSpringLoad", "shouldSpringLoad")),
+  // Multiple selection
+  Member(
+    .delegate, "Multiple selection",
+    tv("shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath) -> Bool?"),
+    "Whether a two-finger pan starting at a row begins selecting several rows.",
+    route: .row(noChild: "false", unanswered: "false", doc: "`false`"),
+    recorded: "shouldBeginMultipleSelection", answer: "shouldBeginMultipleSelection",
+    grid: Grid(
+      name: "shouldBeginMultipleSelectionInteractionAt", scope: "row", expected: ".bool(false)"),
+    portsToOptional: true,
+    host: Host("shouldBeginMultipleSelection", "shouldBeginMultipleSelection")),
+  Member(
+    .delegate, "Multiple selection",
+    tv("didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath)"),
+    "Tells that selecting several rows began at a row.", fallback: .nothing, route: .row(),
+    recorded: "didBeginMultipleSelection",
+    grid: Grid(name: "didBeginMultipleSelectionInteractionAt", scope: "row", expected: ".void"),
+    host: Host("didBeginMultipleSelection")),
+  // Context menus
+  Member(
+    .delegate, "Context menus",
+    tv(
+      "contextMenuConfigurationForRowAt indexPath: TableIndexPath, point: TablePoint) -> TableContextMenuConfiguration?"
+    ),
+    "The context menu of a row, asked when the user presses it long.",
+    route: .row(doc: "`nil` (no menu)"),
+    returns: "The menu, or `nil` for no menu.",
+    recorded: "contextMenuConfiguration", answer: "contextMenuConfiguration",
+    grid: Grid(name: "contextMenuConfigurationForRowAt", scope: "row", expected: ".menu(nil)"),
+    host: Host("contextMenuConfiguration", "contextMenuConfiguration")),
+  // Drag
+  Member(
+    .delegate, "Drag",
+    tv(
+      "itemsForBeginning session: any TableDragSession, at indexPath: TableIndexPath) -> [TableDragItem]?"
+    ),
+    "The items a drag starting at a row carries.",
+    route: .row(noChild: "[]", unanswered: "[]", doc: "`[]` (no drag)"),
+    returns: "The items, or `nil`: not answered (a table reads it as `[]`, no drag).",
+    recorded: "itemsForBeginning", answer: "itemsForBeginning",
+    grid: Grid(name: "itemsForBeginning", scope: "row", expected: ".dragItems([])"),
+    portsToOptional: true, host: Host("itemsForBeginning", "dragItems")),
+  Member(
+    .delegate, "Drag",
+    tv(
+      "itemsForAddingTo session: any TableDragSession, at indexPath: TableIndexPath, point: TablePoint) -> [TableDragItem]?"
+    ),
+    "The items a row adds to a drag in progress when the user taps it.",
+    route: .row(noChild: "[]", unanswered: "[]", doc: "`[]` (nothing added)"),
+    returns: "The items, or `nil`: not answered (a table reads it as `[]`).",
+    recorded: "itemsForAddingTo", answer: "itemsForAddingTo",
+    grid: Grid(name: "itemsForAddingTo", scope: "row", expected: ".dragItems([])"),
+    portsToOptional: true, host: Host("itemsForAddingTo", "addedDragItems")),
+  Member(
+    .delegate, "Drag",
+    tv(
+      "dragPreviewParametersForRowAt indexPath: TableIndexPath) -> TableDragPreviewParameters?"
+    ),
+    "How the preview of a row being dragged is drawn.", route: .row(),
+    returns: "The parameters, or `nil` for the whole cell.",
+    recorded: "dragPreviewParameters", answer: "dragPreviewParameters",
+    grid: Grid(
+      name: "dragPreviewParametersForRowAt", scope: "row", expected: ".previewParameters(nil)"),
+    host: Host("dragPreviewParameters", "dragPreviewParameters")),
+  // Drop
+  Member(
+    .delegate, "Drop",
+    tv(
+      "dropPreviewParametersForRowAt indexPath: TableIndexPath) -> TableDragPreviewParameters?"
+    ),
+    "How the preview of items dropped into a row is drawn.", route: .row(),
+    returns: "The parameters, or `nil` for the whole cell.",
+    recorded: "dropPreviewParameters", answer: "dropPreviewParameters",
+    grid: Grid(
+      name: "dropPreviewParametersForRowAt", scope: "row", expected: ".previewParameters(nil)"),
+    host: Host("dropPreviewParameters", "dropPreviewParameters")),
+  Member(
+    .delegate, "Drop",
+    tv(
+      "dropSessionDidUpdate session: any TableDropSession, withDestinationIndexPath destinationIndexPath: TableIndexPath?) -> TableDropProposal?"
+    ),
+    "What a drop at the place a drag moved to would do.",
+    route: .rowOf("destinationIndexPath"),
+    returns: "The proposal, or `nil`: not answered.",
+    recorded: "dropSessionDidUpdate", answer: "dropProposal",
+    grid: Grid(name: "dropSessionDidUpdate", scope: "row", expected: ".dropProposal(nil)"),
+    portsToOptional: true, host: Host("dropSessionDidUpdate", "dropProposal")),
+  Member(
+    .delegate, "Drop", tv("performDropWith coordinator: any TableDropCoordinator)"),
+    "Tells the delegate to incorporate the dropped items.", fallback: .nothing,
+    route: .rowOf("coordinator.destinationIndexPath"),
+    recorded: "performDrop",
+    grid: Grid(name: "performDropWith", scope: "row", expected: ".void"),
+    host: Host("performDrop")),
 ]
 
 /// Requirements of `CascadingTableDelegate` the porting tool knows besides the table members.
@@ -911,11 +1080,11 @@ func requirementDoc(_ member: Member) -> String {
   }
   let parameters = member.parameters
   if parameters.count == 1 {
-    text += "\n- Parameter \(parameters[0].name): \(parameterDocs[parameters[0].name]!)"
+    text += "\n- Parameter \(parameters[0].name): \(parameterDoc(parameters[0]))"
   } else {
     text += "\n- Parameters:"
     for parameter in parameters {
-      text += "\n  - \(parameter.name): \(parameterDocs[parameter.name]!)"
+      text += "\n  - \(parameter.name): \(parameterDoc(parameter))"
     }
   }
   if let answerType = member.answerType {
@@ -1033,6 +1202,17 @@ func propagatingMember(_ member: Member) -> String? {
       "\(member.summary) Routed by row; "
       + fallbackWords(member, noChild: noChild, unanswered: unanswered, doc: words)
       + ". Override to answer here; `super` routes.\n\(routedComplexity)"
+  case .rowOf(let path, let noChild, let unanswered, let words):
+    body = routedBody(
+      member, child: "\(path).flatMap(routedChild(for:))", noChild: noChild,
+      unanswered: unanswered)
+    let answers =
+      member.answerType == nil
+      ? "calls nothing when it is `nil` or no child holds its row"
+      : "\(words ?? "`nil`") when it is `nil`, or no child holds its row or answers"
+    doc =
+      "\(member.summary) Routed by the row of `\(path)`; \(answers). Override to answer here; "
+      + "`super` routes.\n\(routedComplexity)"
   case .section(let noChild, let unanswered, let words):
     body = routedBody(
       member, child: "sectionChild(section)", noChild: noChild, unanswered: unanswered)
@@ -1067,8 +1247,8 @@ func propagatingMembers() -> String {
 func recordedValue(of parameter: Parameter) -> String {
   switch parameter.type {
   case "any TableHost": "tableID(\(parameter.name))"
-  case "TableCell", "TableHeaderFooterView": "ObjectIdentifier(\(parameter.name))"
   case "Any?": "senderID(\(parameter.name))"
+  case let type where objectTypes.contains(type): "ObjectIdentifier(\(parameter.name))"
   default: parameter.name
   }
 }
@@ -1077,8 +1257,8 @@ func recordedValue(of parameter: Parameter) -> String {
 func recordedType(of parameter: Parameter) -> String {
   switch parameter.type {
   case "any TableHost": "Table"
-  case "TableCell", "TableHeaderFooterView": "ObjectIdentifier"
   case "Any?": "ObjectIdentifier?"
+  case let type where objectTypes.contains(type): "ObjectIdentifier"
   default: parameter.type
   }
 }
@@ -1226,11 +1406,19 @@ func hostOmits(_ parameter: Parameter) -> Bool {
   ["any TableHost", "TableCell", "TableHeaderFooterView", "Any?"].contains(parameter.type)
 }
 
+/// How the host tests' recording delegate records a kept argument: a session, a context or a
+/// coordinator by identity, a value as it is.
+func hostRecorded(_ parameter: Parameter) -> (type: String, value: String) {
+  objectTypes.contains(parameter.type)
+    ? ("ObjectIdentifier", "ObjectIdentifier(\(parameter.name))")
+    : (parameter.type, parameter.name)
+}
+
 /// The `HostRecordingDelegate.Call` cases, for the generated region of the hand-written enum.
 func hostCallCases() -> String {
   surface.compactMap { member in
     guard let host = member.host else { return nil }
-    let types = member.parameters.filter { !hostOmits($0) }.map(\.type)
+    let types = member.parameters.filter { !hostOmits($0) }.map { hostRecorded($0).type }
     return "    case \(host.call)\(types.isEmpty ? "" : "(\(types.joined(separator: ", ")))")\n"
   }.joined()
 }
@@ -1252,7 +1440,7 @@ func hostMethods() -> String {
     "  // MARK: \(group.group)\n\n"
       + group.members.map { member in
         let host = member.host!
-        let arguments = member.parameters.filter { !hostOmits($0) }.map(\.name)
+        let arguments = member.parameters.filter { !hostOmits($0) }.map { hostRecorded($0).value }
         let call = ".\(host.call)\(arguments.isEmpty ? "" : "(\(arguments.joined(separator: ", ")))")"
         let recording = member.group == "Display" ? "record(\(call))" : "calls.append(\(call))"
         var body = "    \(recording)\n"
@@ -1328,7 +1516,16 @@ func tableRequirements() -> String {
 
 /// How the grid passes an argument: `t` the table, `p` the position, `a` the call's objects.
 func gridArgument(_ parameter: Parameter) -> String {
-  switch parameter.name {
+  switch parameter.type {
+  case "any TableSpringLoadedInteractionContext": return "a.springLoadedContext"
+  case "any TableDragSession": return "a.dragSession"
+  case "any TableDropSession": return "a.dropSession"
+  case "any TableDropCoordinator": return "a.dropCoordinator(to: p)"
+  case "TableFocusAnimationCoordinator": return "a.focusCoordinator"
+  case "TablePoint": return "CallArguments.point"
+  default: break
+  }
+  return switch parameter.name {
   case "tableView": "t"
   case "indexPath", "sourceIndexPath", "destinationIndexPath": "p"
   case "section": "p.section"
@@ -1348,8 +1545,8 @@ func gridArgument(_ parameter: Parameter) -> String {
 /// How the grid expects a child to record an argument.
 func gridRecorded(_ parameter: Parameter) -> String {
   switch parameter.type {
-  case "TableCell", "TableHeaderFooterView": "ObjectIdentifier(\(gridArgument(parameter)))"
   case "Any?": "ObjectIdentifier(\(gridArgument(parameter)))"
+  case let type where objectTypes.contains(type): "ObjectIdentifier(\(gridArgument(parameter)))"
   default: gridArgument(parameter)
   }
 }
@@ -1368,6 +1565,10 @@ func answerWrapper(_ type: String, _ value: String) -> String {
   case "[String]?": ".strings(\(value))"
   case "[TableRowAction]?": ".actions(\(value))"
   case "TableSwipeActionsConfiguration?": ".swipe(\(value))"
+  case "TableContextMenuConfiguration?": ".menu(\(value))"
+  case "[TableDragItem]?": ".dragItems(\(value))"
+  case "TableDragPreviewParameters?": ".previewParameters(\(value))"
+  case "TableDropProposal?": ".dropProposal(\(value))"
   default: fatalError("no Answer for \(type)")
   }
 }
@@ -1403,7 +1604,7 @@ func gridMethod(_ member: Member, defaultAnswer: String) -> String {
     $0 == "t" ? "t" : $0
   }.joined(separator: ", ")
   let usesArguments = member.parameters.contains { gridArgument($0).hasPrefix("a.") }
-  let positional = ["p", "p.section", "p.row", "focusContext(to: p)"]
+  let positional = ["p", "p.section", "p.row", "focusContext(to: p)", "a.dropCoordinator(to: p)"]
   let usesPosition = member.parameters.contains { positional.contains(gridArgument($0)) }
   let closure = "t, \(usesPosition ? "p" : "_"), \(usesArguments ? "a" : "_")"
   let defaultPart =
@@ -1688,6 +1889,10 @@ func verifyDefaultsAgainstDocumentation() -> [String] {
     ".style(TableCellEditingStyle.none)": "`.none`",
     ".indexPath(p)": "the passed index path",
     ".indexPath(CallArguments.proposedDestination)": "the proposed index path",
+    ".menu(nil)": "`nil`",
+    ".dragItems([])": "`[]`",
+    ".previewParameters(nil)": "`nil`",
+    ".dropProposal(nil)": "`nil`",
   ]
   var problems: [String] = []
   for member in surface where member.isMethod {

@@ -411,4 +411,107 @@ extension TracingTableProxy {
     trace("didUpdateFocusIn", optional: context.nextFocusedIndexPath)
     root.tableView(tableView, didUpdateFocusIn: context)
   }
+
+  /// Logs the route of `didUpdateFocusIn`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext,
+    with coordinator: TableFocusAnimationCoordinator
+  ) {
+    trace("didUpdateFocusIn", optional: context.nextFocusedIndexPath)
+    root.tableView(tableView, didUpdateFocusIn: context, with: coordinator)
+  }
+
+  /// Logs the route of `selectionFollowsFocusForRowAt`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, selectionFollowsFocusForRowAt indexPath: TableIndexPath
+  ) -> Bool? {
+    trace("selectionFollowsFocusForRowAt", indexPath)
+    return root.tableView(tableView, selectionFollowsFocusForRowAt: indexPath)
+  }
+
+  /// Logs the route of `shouldSpringLoadRowAt`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, shouldSpringLoadRowAt indexPath: TableIndexPath,
+    with context: any TableSpringLoadedInteractionContext
+  ) -> Bool? {
+    trace("shouldSpringLoadRowAt", indexPath)
+    return root.tableView(tableView, shouldSpringLoadRowAt: indexPath, with: context)
+  }
+
+  /// Logs the route of `shouldBeginMultipleSelectionInteractionAt`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath
+  ) -> Bool? {
+    trace("shouldBeginMultipleSelectionInteractionAt", indexPath)
+    return root.tableView(tableView, shouldBeginMultipleSelectionInteractionAt: indexPath)
+  }
+
+  /// Logs the route of `didBeginMultipleSelectionInteractionAt`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath
+  ) {
+    trace("didBeginMultipleSelectionInteractionAt", indexPath)
+    root.tableView(tableView, didBeginMultipleSelectionInteractionAt: indexPath)
+  }
+
+  /// Logs the route of `contextMenuConfigurationForRowAt`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, contextMenuConfigurationForRowAt indexPath: TableIndexPath,
+    point: TablePoint
+  ) -> TableContextMenuConfiguration? {
+    trace("contextMenuConfigurationForRowAt", indexPath)
+    return root.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+  }
+
+  /// Logs the route of `itemsForBeginning`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, itemsForBeginning session: any TableDragSession,
+    at indexPath: TableIndexPath
+  ) -> [TableDragItem]? {
+    trace("itemsForBeginning", indexPath)
+    return root.tableView(tableView, itemsForBeginning: session, at: indexPath)
+  }
+
+  /// Logs the route of `itemsForAddingTo`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, itemsForAddingTo session: any TableDragSession,
+    at indexPath: TableIndexPath, point: TablePoint
+  ) -> [TableDragItem]? {
+    trace("itemsForAddingTo", indexPath)
+    return root.tableView(tableView, itemsForAddingTo: session, at: indexPath, point: point)
+  }
+
+  /// Logs the route of `dragPreviewParametersForRowAt`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, dragPreviewParametersForRowAt indexPath: TableIndexPath
+  ) -> TableDragPreviewParameters? {
+    trace("dragPreviewParametersForRowAt", indexPath)
+    return root.tableView(tableView, dragPreviewParametersForRowAt: indexPath)
+  }
+
+  /// Logs the route of `dropPreviewParametersForRowAt`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, dropPreviewParametersForRowAt indexPath: TableIndexPath
+  ) -> TableDragPreviewParameters? {
+    trace("dropPreviewParametersForRowAt", indexPath)
+    return root.tableView(tableView, dropPreviewParametersForRowAt: indexPath)
+  }
+
+  /// Logs the route of `dropSessionDidUpdate`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, dropSessionDidUpdate session: any TableDropSession,
+    withDestinationIndexPath destinationIndexPath: TableIndexPath?
+  ) -> TableDropProposal? {
+    trace("dropSessionDidUpdate", optional: destinationIndexPath)
+    return root.tableView(
+      tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+  }
+
+  /// Logs the route of `performDropWith`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, performDropWith coordinator: any TableDropCoordinator
+  ) {
+    trace("performDropWith")
+    root.tableView(tableView, performDropWith: coordinator)
+  }
 }

@@ -430,9 +430,97 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
   open func tableView(_ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext)
   {}
 
+  /// Tells that focus moved as described, with a coordinator to animate alongside the move. Does
+  /// nothing. Override to answer; calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext,
+    with coordinator: TableFocusAnimationCoordinator
+  ) {}
+
+  /// Whether moving focus to a row selects it. Returns `nil`: not answered. Override to answer;
+  /// calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, selectionFollowsFocusForRowAt indexPath: TableIndexPath
+  ) -> Bool? { nil }
+
   /// The row that should take focus first. Returns `nil`: not answered. Override to answer; calling
   /// `super` is not required.
   open func indexPathForPreferredFocusedView(in tableView: any TableHost) -> TableIndexPath? { nil }
+
+  // MARK: Spring loading
+
+  /// Whether a drag hovering over a row springs it open. Returns `nil`: not answered. Override to
+  /// answer; calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, shouldSpringLoadRowAt indexPath: TableIndexPath,
+    with context: any TableSpringLoadedInteractionContext
+  ) -> Bool? { nil }
+
+  // MARK: Multiple selection
+
+  /// Whether a two-finger pan starting at a row begins selecting several rows. Returns `nil`: not
+  /// answered. Override to answer; calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath
+  ) -> Bool? { nil }
+
+  /// Tells that selecting several rows began at a row. Does nothing. Override to answer; calling
+  /// `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath
+  ) {}
+
+  // MARK: Context menus
+
+  /// The context menu of a row, asked when the user presses it long. Returns `nil`: not answered.
+  /// Override to answer; calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, contextMenuConfigurationForRowAt indexPath: TableIndexPath,
+    point: TablePoint
+  ) -> TableContextMenuConfiguration? { nil }
+
+  // MARK: Drag
+
+  /// The items a drag starting at a row carries. Returns `nil`: not answered. Override to answer;
+  /// calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, itemsForBeginning session: any TableDragSession,
+    at indexPath: TableIndexPath
+  ) -> [TableDragItem]? { nil }
+
+  /// The items a row adds to a drag in progress when the user taps it. Returns `nil`: not answered.
+  /// Override to answer; calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, itemsForAddingTo session: any TableDragSession,
+    at indexPath: TableIndexPath, point: TablePoint
+  ) -> [TableDragItem]? { nil }
+
+  /// How the preview of a row being dragged is drawn. Returns `nil`: not answered. Override to
+  /// answer; calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, dragPreviewParametersForRowAt indexPath: TableIndexPath
+  ) -> TableDragPreviewParameters? { nil }
+
+  // MARK: Drop
+
+  /// How the preview of items dropped into a row is drawn. Returns `nil`: not answered. Override to
+  /// answer; calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, dropPreviewParametersForRowAt indexPath: TableIndexPath
+  ) -> TableDragPreviewParameters? { nil }
+
+  /// What a drop at the place a drag moved to would do. Returns `nil`: not answered. Override to
+  /// answer; calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, dropSessionDidUpdate session: any TableDropSession,
+    withDestinationIndexPath destinationIndexPath: TableIndexPath?
+  ) -> TableDropProposal? { nil }
+
+  /// Tells the delegate to incorporate the dropped items. Does nothing. Override to answer; calling
+  /// `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, performDropWith coordinator: any TableDropCoordinator
+  ) {}
 
   // End of the generated table members.
 }

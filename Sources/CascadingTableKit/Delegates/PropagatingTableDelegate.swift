@@ -1021,6 +1021,34 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     tellFocusUpdated(in: tableView, context: context)
   }
 
+  /// Tells that focus moved as described, with a coordinator to animate alongside the move
+  /// (UIKit's signature; the one without a coordinator stays).
+  ///
+  /// Tells the child owning the previously focused row, then the child owning the next one,
+  /// each once (once in all when they are the same child), passing the context and the
+  /// coordinator unchanged, exactly as ``tableView(_:didUpdateFocusIn:)`` routes.
+  ///
+  /// Override to handle it here; calling `super` behaves as described.
+  /// - Complexity: O(1); O(log *n*) in the children when they fill other than one slot each.
+  open func tableView(
+    _ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext,
+    with coordinator: TableFocusAnimationCoordinator
+  ) {
+    tellFocusUpdated(in: tableView, context: context, coordinator: coordinator)
+  }
+
+  /// Whether moving focus to a row selects it. Routed by row; the table's
+  /// ``TableHost/selectionFollowsFocus`` when no child holds the row or answers. Override to answer
+  /// here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
+  open func tableView(
+    _ tableView: any TableHost, selectionFollowsFocusForRowAt indexPath: TableIndexPath
+  ) -> Bool? {
+    guard let child = routedChild(for: indexPath) else { return tableView.selectionFollowsFocus }
+    return child.tableView(tableView, selectionFollowsFocusForRowAt: indexPath)
+      ?? tableView.selectionFollowsFocus
+  }
+
   /// The row that should take focus first: the first non-`nil` answer of the children, asked
   /// in order, or `nil`.
   ///
@@ -1028,6 +1056,121 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// - Complexity: O(*n*) in the number of children.
   open func indexPathForPreferredFocusedView(in tableView: any TableHost) -> TableIndexPath? {
     firstPreferredFocusedIndexPath(in: tableView)
+  }
+
+  // MARK: Spring loading
+
+  /// Whether a drag hovering over a row springs it open. Routed by row; `true` when no child holds
+  /// the row or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
+  open func tableView(
+    _ tableView: any TableHost, shouldSpringLoadRowAt indexPath: TableIndexPath,
+    with context: any TableSpringLoadedInteractionContext
+  ) -> Bool? {
+    guard let child = routedChild(for: indexPath) else { return true }
+    return child.tableView(tableView, shouldSpringLoadRowAt: indexPath, with: context) ?? true
+  }
+
+  // MARK: Multiple selection
+
+  /// Whether a two-finger pan starting at a row begins selecting several rows. Routed by row;
+  /// `false` when no child holds the row or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
+  open func tableView(
+    _ tableView: any TableHost, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath
+  ) -> Bool? {
+    guard let child = routedChild(for: indexPath) else { return false }
+    return child.tableView(tableView, shouldBeginMultipleSelectionInteractionAt: indexPath) ?? false
+  }
+
+  /// Tells that selecting several rows began at a row. Routed by row; calls nothing when no child
+  /// holds the row. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
+  open func tableView(
+    _ tableView: any TableHost, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath
+  ) {
+    routedChild(for: indexPath)?.tableView(
+      tableView, didBeginMultipleSelectionInteractionAt: indexPath)
+  }
+
+  // MARK: Context menus
+
+  /// The context menu of a row, asked when the user presses it long. Routed by row; `nil` (no menu)
+  /// when no child holds the row or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
+  open func tableView(
+    _ tableView: any TableHost, contextMenuConfigurationForRowAt indexPath: TableIndexPath,
+    point: TablePoint
+  ) -> TableContextMenuConfiguration? {
+    routedChild(for: indexPath)?.tableView(
+      tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+  }
+
+  // MARK: Drag
+
+  /// The items a drag starting at a row carries. Routed by row; `[]` (no drag) when no child holds
+  /// the row or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
+  open func tableView(
+    _ tableView: any TableHost, itemsForBeginning session: any TableDragSession,
+    at indexPath: TableIndexPath
+  ) -> [TableDragItem]? {
+    guard let child = routedChild(for: indexPath) else { return [] }
+    return child.tableView(tableView, itemsForBeginning: session, at: indexPath) ?? []
+  }
+
+  /// The items a row adds to a drag in progress when the user taps it. Routed by row; `[]` (nothing
+  /// added) when no child holds the row or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
+  open func tableView(
+    _ tableView: any TableHost, itemsForAddingTo session: any TableDragSession,
+    at indexPath: TableIndexPath, point: TablePoint
+  ) -> [TableDragItem]? {
+    guard let child = routedChild(for: indexPath) else { return [] }
+    return child.tableView(tableView, itemsForAddingTo: session, at: indexPath, point: point) ?? []
+  }
+
+  /// How the preview of a row being dragged is drawn. Routed by row; `nil` when no child holds the
+  /// row or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
+  open func tableView(
+    _ tableView: any TableHost, dragPreviewParametersForRowAt indexPath: TableIndexPath
+  ) -> TableDragPreviewParameters? {
+    routedChild(for: indexPath)?.tableView(tableView, dragPreviewParametersForRowAt: indexPath)
+  }
+
+  // MARK: Drop
+
+  /// How the preview of items dropped into a row is drawn. Routed by row; `nil` when no child holds
+  /// the row or answers. Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
+  open func tableView(
+    _ tableView: any TableHost, dropPreviewParametersForRowAt indexPath: TableIndexPath
+  ) -> TableDragPreviewParameters? {
+    routedChild(for: indexPath)?.tableView(tableView, dropPreviewParametersForRowAt: indexPath)
+  }
+
+  /// What a drop at the place a drag moved to would do. Routed by the row of
+  /// `destinationIndexPath`; `nil` when it is `nil`, or no child holds its row or answers. Override
+  /// to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
+  open func tableView(
+    _ tableView: any TableHost, dropSessionDidUpdate session: any TableDropSession,
+    withDestinationIndexPath destinationIndexPath: TableIndexPath?
+  ) -> TableDropProposal? {
+    destinationIndexPath.flatMap(routedChild(for:))?.tableView(
+      tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+  }
+
+  /// Tells the delegate to incorporate the dropped items. Routed by the row of
+  /// `coordinator.destinationIndexPath`; calls nothing when it is `nil` or no child holds its row.
+  /// Override to answer here; `super` routes.
+  /// - Complexity: O(1); O(log *n*) when children fill several slots.
+  open func tableView(
+    _ tableView: any TableHost, performDropWith coordinator: any TableDropCoordinator
+  ) {
+    coordinator.destinationIndexPath.flatMap(routedChild(for:))?.tableView(
+      tableView, performDropWith: coordinator)
   }
 
   // End of the generated table members.

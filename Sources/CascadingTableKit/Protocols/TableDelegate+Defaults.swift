@@ -203,9 +203,75 @@ extension TableDelegate {
     _ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext
   ) {}
 
+  /// Does nothing.
+  public func tableView(
+    _ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext,
+    with coordinator: TableFocusAnimationCoordinator
+  ) {}
+
+  /// Returns `nil`: not answered.
+  public func tableView(
+    _ tableView: any TableHost, selectionFollowsFocusForRowAt indexPath: TableIndexPath
+  ) -> Bool? { nil }
+
   /// Returns `nil`: not answered.
   public func indexPathForPreferredFocusedView(in tableView: any TableHost) -> TableIndexPath? {
     nil
   }
+
+  /// Returns `nil`: not answered.
+  public func tableView(
+    _ tableView: any TableHost, shouldSpringLoadRowAt indexPath: TableIndexPath,
+    with context: any TableSpringLoadedInteractionContext
+  ) -> Bool? { nil }
+
+  /// Returns `nil`: not answered.
+  public func tableView(
+    _ tableView: any TableHost, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath
+  ) -> Bool? { nil }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: any TableHost, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath
+  ) {}
+
+  /// Returns `nil`: not answered.
+  public func tableView(
+    _ tableView: any TableHost, contextMenuConfigurationForRowAt indexPath: TableIndexPath,
+    point: TablePoint
+  ) -> TableContextMenuConfiguration? { nil }
+
+  /// Returns `nil`: not answered.
+  public func tableView(
+    _ tableView: any TableHost, itemsForBeginning session: any TableDragSession,
+    at indexPath: TableIndexPath
+  ) -> [TableDragItem]? { nil }
+
+  /// Returns `nil`: not answered.
+  public func tableView(
+    _ tableView: any TableHost, itemsForAddingTo session: any TableDragSession,
+    at indexPath: TableIndexPath, point: TablePoint
+  ) -> [TableDragItem]? { nil }
+
+  /// Returns `nil`: not answered.
+  public func tableView(
+    _ tableView: any TableHost, dragPreviewParametersForRowAt indexPath: TableIndexPath
+  ) -> TableDragPreviewParameters? { nil }
+
+  /// Returns `nil`: not answered.
+  public func tableView(
+    _ tableView: any TableHost, dropPreviewParametersForRowAt indexPath: TableIndexPath
+  ) -> TableDragPreviewParameters? { nil }
+
+  /// Returns `nil`: not answered.
+  public func tableView(
+    _ tableView: any TableHost, dropSessionDidUpdate session: any TableDropSession,
+    withDestinationIndexPath destinationIndexPath: TableIndexPath?
+  ) -> TableDropProposal? { nil }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: any TableHost, performDropWith coordinator: any TableDropCoordinator
+  ) {}
 
 }

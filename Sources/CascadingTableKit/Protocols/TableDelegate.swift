@@ -363,10 +363,144 @@ public protocol TableDelegate: AnyObject {
   ///   - context: The focus move.
   func tableView(_ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext)
 
+  /// Tells that focus moved as described, with a coordinator to animate alongside the move. The
+  /// default implementation does nothing.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - context: The focus move.
+  ///   - coordinator: Runs animations alongside the focus move.
+  func tableView(
+    _ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext,
+    with coordinator: TableFocusAnimationCoordinator)
+
+  /// Whether moving focus to a row selects it. The default implementation returns `nil`: not
+  /// answered.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  func tableView(
+    _ tableView: any TableHost, selectionFollowsFocusForRowAt indexPath: TableIndexPath
+  ) -> Bool?
+
   /// The row that should take focus first. The default implementation returns `nil`: not answered.
   /// - Parameter tableView: The table asking.
   /// - Returns: The answer, or `nil`.
   func indexPathForPreferredFocusedView(in tableView: any TableHost) -> TableIndexPath?
+
+  // MARK: Spring loading
+
+  /// Whether a drag hovering over a row springs it open. The default implementation returns `nil`:
+  /// not answered.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  ///   - context: The spring-loaded interaction.
+  /// - Returns: The answer, or `nil`.
+  func tableView(
+    _ tableView: any TableHost, shouldSpringLoadRowAt indexPath: TableIndexPath,
+    with context: any TableSpringLoadedInteractionContext
+  ) -> Bool?
+
+  // MARK: Multiple selection
+
+  /// Whether a two-finger pan starting at a row begins selecting several rows. The default
+  /// implementation returns `nil`: not answered.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The answer, or `nil`.
+  func tableView(
+    _ tableView: any TableHost, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath
+  ) -> Bool?
+
+  /// Tells that selecting several rows began at a row. The default implementation does nothing.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  func tableView(
+    _ tableView: any TableHost, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath)
+
+  // MARK: Context menus
+
+  /// The context menu of a row, asked when the user presses it long. The default implementation
+  /// returns `nil`: not answered.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  ///   - point: Where in the table, in its content coordinates.
+  /// - Returns: The menu, or `nil` for no menu.
+  func tableView(
+    _ tableView: any TableHost, contextMenuConfigurationForRowAt indexPath: TableIndexPath,
+    point: TablePoint
+  ) -> TableContextMenuConfiguration?
+
+  // MARK: Drag
+
+  /// The items a drag starting at a row carries. The default implementation returns `nil`: not
+  /// answered.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - session: The drag in progress.
+  ///   - indexPath: The row.
+  /// - Returns: The items, or `nil`: not answered (a table reads it as `[]`, no drag).
+  func tableView(
+    _ tableView: any TableHost, itemsForBeginning session: any TableDragSession,
+    at indexPath: TableIndexPath
+  ) -> [TableDragItem]?
+
+  /// The items a row adds to a drag in progress when the user taps it. The default implementation
+  /// returns `nil`: not answered.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - session: The drag in progress.
+  ///   - indexPath: The row.
+  ///   - point: Where in the table, in its content coordinates.
+  /// - Returns: The items, or `nil`: not answered (a table reads it as `[]`).
+  func tableView(
+    _ tableView: any TableHost, itemsForAddingTo session: any TableDragSession,
+    at indexPath: TableIndexPath, point: TablePoint
+  ) -> [TableDragItem]?
+
+  /// How the preview of a row being dragged is drawn. The default implementation returns `nil`: not
+  /// answered.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The parameters, or `nil` for the whole cell.
+  func tableView(
+    _ tableView: any TableHost, dragPreviewParametersForRowAt indexPath: TableIndexPath
+  ) -> TableDragPreviewParameters?
+
+  // MARK: Drop
+
+  /// How the preview of items dropped into a row is drawn. The default implementation returns
+  /// `nil`: not answered.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row.
+  /// - Returns: The parameters, or `nil` for the whole cell.
+  func tableView(
+    _ tableView: any TableHost, dropPreviewParametersForRowAt indexPath: TableIndexPath
+  ) -> TableDragPreviewParameters?
+
+  /// What a drop at the place a drag moved to would do. The default implementation returns `nil`:
+  /// not answered.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - session: The drag over the table that may end in a drop.
+  ///   - destinationIndexPath: Where the drop would land, or `nil` over no row.
+  /// - Returns: The proposal, or `nil`: not answered.
+  func tableView(
+    _ tableView: any TableHost, dropSessionDidUpdate session: any TableDropSession,
+    withDestinationIndexPath destinationIndexPath: TableIndexPath?
+  ) -> TableDropProposal?
+
+  /// Tells the delegate to incorporate the dropped items. The default implementation does nothing.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - coordinator: Where the drop lands, and its session.
+  func tableView(_ tableView: any TableHost, performDropWith coordinator: any TableDropCoordinator)
 
   // End of the generated requirements.
 }

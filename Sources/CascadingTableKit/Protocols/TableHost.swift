@@ -69,6 +69,12 @@ public protocol TableHost: AnyObject {
   /// The default implementation answers ``TableDimension/automatic``, UIKit's default.
   var estimatedSectionFooterHeight: Double { get }
 
+  /// Whether moving focus to a row selects it, for rows whose delegate does not say (UIKit's
+  /// `selectionFollowsFocus`).
+  ///
+  /// The default implementation answers `false`, UIKit's default.
+  var selectionFollowsFocus: Bool { get }
+
   /// Reloads every section and row from the data source.
   func reloadData()
 
@@ -333,6 +339,9 @@ extension TableHost {
 
   /// ``TableDimension/automatic``: the table chooses, as in UIKit.
   public var estimatedSectionFooterHeight: Double { TableDimension.automatic }
+
+  /// `false`: focus does not select, as in UIKit.
+  public var selectionFollowsFocus: Bool { false }
 
   /// Returns `nil`: this table dequeues only for a row, with
   /// ``dequeueReusableCell(withIdentifier:for:)``.

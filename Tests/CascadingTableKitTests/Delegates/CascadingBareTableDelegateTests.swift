@@ -31,6 +31,10 @@ struct CascadingBareTableDelegateTests {
       case .style: .style(nil)
       case .view: .view(nil)
       case .actionTitles: .actionTitles(nil)
+      case .object: .object(nil)
+      case .objects: .objects(nil)
+      case .previewParameters: .previewParameters(nil)
+      case .dropProposal: .dropProposal(nil)
       case .indexPath where method.name == "targetIndexPathForMove":
         .indexPath(CallArguments.proposedDestination)
       case .indexPath: .indexPath(path)

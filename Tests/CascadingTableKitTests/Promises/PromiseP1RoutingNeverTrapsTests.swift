@@ -11,7 +11,8 @@ import Testing
 struct PromiseP1RoutingNeverTrapsTests {
   /// The members carrying several paths.
   static let multiPathMembers: Set<String> = [
-    "shouldUpdateFocusIn", "didUpdateFocusIn", "targetIndexPathForMove", "moveRowAt",
+    "shouldUpdateFocusIn", "didUpdateFocusIn", "didUpdateFocusInWithCoordinator",
+    "targetIndexPathForMove", "moveRowAt",
   ]
 
   static func scope(of method: RoutedMethod) -> RoutingProbeModel.Scope {
@@ -170,6 +171,18 @@ private final class RoutingProbe {
             + "\(String(describing: next)): called \(calls.map(\.id)), owners \(owners); "
             + "tree \(tree.model)"
         }
+        asked.tableView(table, didUpdateFocusIn: context, with: arguments.focusCoordinator)
+        let coordinatedCalls = probe.takeCalls()
+        let coordinatedCall = DelegateCall.didUpdateFocusWithCoordinator(
+          tableID(table), context, ObjectIdentifier(arguments.focusCoordinator))
+        if coordinatedCalls.map(\.id) != owners.sorted()
+          || coordinatedCalls.contains(where: { $0.call != coordinatedCall })
+        {
+          return
+            "didUpdateFocusIn:with: on node \(id) from \(String(describing: previous)) to "
+            + "\(String(describing: next)): called \(coordinatedCalls.map(\.id)), owners "
+            + "\(owners); tree \(tree.model)"
+        }
         let shouldAnswer = asked.tableView(table, shouldUpdateFocusIn: context)
         let shouldCalls = probe.takeCalls()
         let failure =
@@ -239,6 +252,12 @@ private final class RoutingProbe {
           previouslyFocusedIndexPath: randomPath(), nextFocusedIndexPath: nil))
       if routes && noNext != true {
         return "shouldUpdateFocusIn on node \(id) with no next path is not true"
+      }
+      asked.tableView(table, performDropWith: arguments.dropCoordinator(to: nil))
+      let noDestination = asked.tableView(
+        table, dropSessionDidUpdate: arguments.dropSession, withDestinationIndexPath: nil)
+      if routes && noDestination != nil {
+        return "dropSessionDidUpdate on node \(id) with no destination answered \(noDestination!)"
       }
       let calls = probe.takeCalls()
       if !calls.isEmpty {

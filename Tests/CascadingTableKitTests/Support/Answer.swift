@@ -14,6 +14,10 @@ enum Answer: Equatable {
   case cell(ObjectIdentifier)
   case strings([String]?)
   case actionTitles([String?]?)
+  case object(ObjectIdentifier?)
+  case objects([ObjectIdentifier]?)
+  case previewParameters(TableDragPreviewParameters?)
+  case dropProposal(TableDropProposal?)
 
   /// A header or footer view, by identity.
   static func identity(of view: TableHeaderFooterView?) -> Answer {
@@ -23,6 +27,16 @@ enum Answer: Equatable {
   /// Legacy edit actions, by title.
   static func actions(_ actions: [TableRowAction]?) -> Answer {
     .actionTitles(actions?.map(\.title))
+  }
+
+  /// A context-menu configuration, by identity.
+  static func menu(_ configuration: TableContextMenuConfiguration?) -> Answer {
+    .object(configuration.map(ObjectIdentifier.init))
+  }
+
+  /// Drag items, by identity, in order.
+  static func dragItems(_ items: [TableDragItem]?) -> Answer {
+    .objects(items?.map(ObjectIdentifier.init))
   }
 
   /// A swipe configuration, by the titles of its actions.

@@ -315,8 +315,96 @@ extension CompleteDelegateStub {
     record(.didUpdateFocus(tableID(tableView), context))
   }
 
+  func tableView(
+    _ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext,
+    with coordinator: TableFocusAnimationCoordinator
+  ) {
+    record(
+      .didUpdateFocusWithCoordinator(tableID(tableView), context, ObjectIdentifier(coordinator)))
+  }
+
+  func tableView(
+    _ tableView: any TableHost, selectionFollowsFocusForRowAt indexPath: TableIndexPath
+  ) -> Bool? {
+    record(.selectionFollowsFocus(tableID(tableView), indexPath))
+    return selectionFollowsFocus
+  }
+
   func indexPathForPreferredFocusedView(in tableView: any TableHost) -> TableIndexPath? {
     record(.preferredFocusedIndexPath(tableID(tableView)))
     return preferredFocusedIndexPath
+  }
+
+  func tableView(
+    _ tableView: any TableHost, shouldSpringLoadRowAt indexPath: TableIndexPath,
+    with context: any TableSpringLoadedInteractionContext
+  ) -> Bool? {
+    record(.shouldSpringLoad(tableID(tableView), indexPath, ObjectIdentifier(context)))
+    return shouldSpringLoad
+  }
+
+  func tableView(
+    _ tableView: any TableHost, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath
+  ) -> Bool? {
+    record(.shouldBeginMultipleSelection(tableID(tableView), indexPath))
+    return shouldBeginMultipleSelection
+  }
+
+  func tableView(
+    _ tableView: any TableHost, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath
+  ) {
+    record(.didBeginMultipleSelection(tableID(tableView), indexPath))
+  }
+
+  func tableView(
+    _ tableView: any TableHost, contextMenuConfigurationForRowAt indexPath: TableIndexPath,
+    point: TablePoint
+  ) -> TableContextMenuConfiguration? {
+    record(.contextMenuConfiguration(tableID(tableView), indexPath, point))
+    return contextMenuConfiguration
+  }
+
+  func tableView(
+    _ tableView: any TableHost, itemsForBeginning session: any TableDragSession,
+    at indexPath: TableIndexPath
+  ) -> [TableDragItem]? {
+    record(.itemsForBeginning(tableID(tableView), ObjectIdentifier(session), indexPath))
+    return itemsForBeginning
+  }
+
+  func tableView(
+    _ tableView: any TableHost, itemsForAddingTo session: any TableDragSession,
+    at indexPath: TableIndexPath, point: TablePoint
+  ) -> [TableDragItem]? {
+    record(.itemsForAddingTo(tableID(tableView), ObjectIdentifier(session), indexPath, point))
+    return itemsForAddingTo
+  }
+
+  func tableView(
+    _ tableView: any TableHost, dragPreviewParametersForRowAt indexPath: TableIndexPath
+  ) -> TableDragPreviewParameters? {
+    record(.dragPreviewParameters(tableID(tableView), indexPath))
+    return dragPreviewParameters
+  }
+
+  func tableView(
+    _ tableView: any TableHost, dropPreviewParametersForRowAt indexPath: TableIndexPath
+  ) -> TableDragPreviewParameters? {
+    record(.dropPreviewParameters(tableID(tableView), indexPath))
+    return dropPreviewParameters
+  }
+
+  func tableView(
+    _ tableView: any TableHost, dropSessionDidUpdate session: any TableDropSession,
+    withDestinationIndexPath destinationIndexPath: TableIndexPath?
+  ) -> TableDropProposal? {
+    record(
+      .dropSessionDidUpdate(tableID(tableView), ObjectIdentifier(session), destinationIndexPath))
+    return dropProposal
+  }
+
+  func tableView(_ tableView: any TableHost, performDropWith coordinator: any TableDropCoordinator)
+  {
+    record(.performDrop(tableID(tableView), ObjectIdentifier(coordinator)))
   }
 }

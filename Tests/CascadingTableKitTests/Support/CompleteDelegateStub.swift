@@ -60,6 +60,19 @@ final class CompleteDelegateStub: CascadingTableDelegate {
   var canFocus: Bool? = true
   var shouldUpdateFocus: Bool? = false
   var preferredFocusedIndexPath: TableIndexPath?
+  var selectionFollowsFocus: Bool? = true
+  var shouldSpringLoad: Bool? = false
+  var shouldBeginMultipleSelection: Bool? = true
+  var contextMenuConfiguration: TableContextMenuConfiguration? = TableContextMenuConfiguration(
+    identifier: "stub-menu", actions: [TableMenuAction(title: "Copy") { _ in }])
+  var itemsForBeginning: [TableDragItem]? = [TableDragItem(suggestedName: "stub-begun")]
+  var itemsForAddingTo: [TableDragItem]? = [TableDragItem(suggestedName: "stub-added")]
+  var dragPreviewParameters: TableDragPreviewParameters? = TableDragPreviewParameters(
+    cornerRadius: 6)
+  var dropPreviewParameters: TableDragPreviewParameters? = TableDragPreviewParameters(
+    cornerRadius: 8)
+  var dropProposal: TableDropProposal? = TableDropProposal(
+    operation: .copy, intent: .insertIntoDestinationIndexPath)
 
   /// Creates a stub recording under `name`, into `journal` too when given one.
   init(

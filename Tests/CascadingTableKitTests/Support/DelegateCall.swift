@@ -69,7 +69,24 @@ enum DelegateCall: Equatable {
   case canFocus(Table, TableIndexPath)
   case shouldUpdateFocus(Table, TableFocusUpdateContext)
   case didUpdateFocus(Table, TableFocusUpdateContext)
+  case didUpdateFocusWithCoordinator(Table, TableFocusUpdateContext, ObjectIdentifier)
+  case selectionFollowsFocus(Table, TableIndexPath)
   case preferredFocusedIndexPath(Table)
+  // Spring loading
+  case shouldSpringLoad(Table, TableIndexPath, ObjectIdentifier)
+  // Multiple selection
+  case shouldBeginMultipleSelection(Table, TableIndexPath)
+  case didBeginMultipleSelection(Table, TableIndexPath)
+  // Context menus
+  case contextMenuConfiguration(Table, TableIndexPath, TablePoint)
+  // Drag
+  case itemsForBeginning(Table, ObjectIdentifier, TableIndexPath)
+  case itemsForAddingTo(Table, ObjectIdentifier, TableIndexPath, TablePoint)
+  case dragPreviewParameters(Table, TableIndexPath)
+  // Drop
+  case dropPreviewParameters(Table, TableIndexPath)
+  case dropSessionDidUpdate(Table, ObjectIdentifier, TableIndexPath?)
+  case performDrop(Table, ObjectIdentifier)
 
   // End of the generated table members.
 }

@@ -321,8 +321,104 @@ extension HostRecordingDelegate {
     calls.append(.didUpdateFocus(context))
   }
 
+  func tableView(
+    _ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext,
+    with coordinator: TableFocusAnimationCoordinator
+  ) {
+    calls.append(.didUpdateFocusWithCoordinator(context, ObjectIdentifier(coordinator)))
+  }
+
+  func tableView(
+    _ tableView: any TableHost, selectionFollowsFocusForRowAt indexPath: TableIndexPath
+  ) -> Bool? {
+    calls.append(.selectionFollowsFocus(indexPath))
+    return selectionFollowsFocus
+  }
+
   func indexPathForPreferredFocusedView(in tableView: any TableHost) -> TableIndexPath? {
     calls.append(.preferredFocus)
     return preferredFocus
+  }
+
+  // MARK: Spring loading
+
+  func tableView(
+    _ tableView: any TableHost, shouldSpringLoadRowAt indexPath: TableIndexPath,
+    with context: any TableSpringLoadedInteractionContext
+  ) -> Bool? {
+    calls.append(.shouldSpringLoad(indexPath, ObjectIdentifier(context)))
+    return shouldSpringLoad
+  }
+
+  // MARK: Multiple selection
+
+  func tableView(
+    _ tableView: any TableHost, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath
+  ) -> Bool? {
+    calls.append(.shouldBeginMultipleSelection(indexPath))
+    return shouldBeginMultipleSelection
+  }
+
+  func tableView(
+    _ tableView: any TableHost, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath
+  ) {
+    calls.append(.didBeginMultipleSelection(indexPath))
+  }
+
+  // MARK: Context menus
+
+  func tableView(
+    _ tableView: any TableHost, contextMenuConfigurationForRowAt indexPath: TableIndexPath,
+    point: TablePoint
+  ) -> TableContextMenuConfiguration? {
+    calls.append(.contextMenuConfiguration(indexPath, point))
+    return contextMenuConfiguration
+  }
+
+  // MARK: Drag
+
+  func tableView(
+    _ tableView: any TableHost, itemsForBeginning session: any TableDragSession,
+    at indexPath: TableIndexPath
+  ) -> [TableDragItem]? {
+    calls.append(.itemsForBeginning(ObjectIdentifier(session), indexPath))
+    return dragItems
+  }
+
+  func tableView(
+    _ tableView: any TableHost, itemsForAddingTo session: any TableDragSession,
+    at indexPath: TableIndexPath, point: TablePoint
+  ) -> [TableDragItem]? {
+    calls.append(.itemsForAddingTo(ObjectIdentifier(session), indexPath, point))
+    return addedDragItems
+  }
+
+  func tableView(
+    _ tableView: any TableHost, dragPreviewParametersForRowAt indexPath: TableIndexPath
+  ) -> TableDragPreviewParameters? {
+    calls.append(.dragPreviewParameters(indexPath))
+    return dragPreviewParameters
+  }
+
+  // MARK: Drop
+
+  func tableView(
+    _ tableView: any TableHost, dropPreviewParametersForRowAt indexPath: TableIndexPath
+  ) -> TableDragPreviewParameters? {
+    calls.append(.dropPreviewParameters(indexPath))
+    return dropPreviewParameters
+  }
+
+  func tableView(
+    _ tableView: any TableHost, dropSessionDidUpdate session: any TableDropSession,
+    withDestinationIndexPath destinationIndexPath: TableIndexPath?
+  ) -> TableDropProposal? {
+    calls.append(.dropSessionDidUpdate(ObjectIdentifier(session), destinationIndexPath))
+    return dropProposal
+  }
+
+  func tableView(_ tableView: any TableHost, performDropWith coordinator: any TableDropCoordinator)
+  {
+    calls.append(.performDrop(ObjectIdentifier(coordinator)))
   }
 }

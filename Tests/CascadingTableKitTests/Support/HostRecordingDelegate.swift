@@ -58,7 +58,19 @@ final class HostRecordingDelegate: TableDataSource, TableDelegate {
     case canFocus(TableIndexPath)
     case shouldUpdateFocus(TableFocusUpdateContext)
     case didUpdateFocus(TableFocusUpdateContext)
+    case didUpdateFocusWithCoordinator(TableFocusUpdateContext, ObjectIdentifier)
+    case selectionFollowsFocus(TableIndexPath)
     case preferredFocus
+    case shouldSpringLoad(TableIndexPath, ObjectIdentifier)
+    case shouldBeginMultipleSelection(TableIndexPath)
+    case didBeginMultipleSelection(TableIndexPath)
+    case contextMenuConfiguration(TableIndexPath, TablePoint)
+    case itemsForBeginning(ObjectIdentifier, TableIndexPath)
+    case itemsForAddingTo(ObjectIdentifier, TableIndexPath, TablePoint)
+    case dragPreviewParameters(TableIndexPath)
+    case dropPreviewParameters(TableIndexPath)
+    case dropSessionDidUpdate(ObjectIdentifier, TableIndexPath?)
+    case performDrop(ObjectIdentifier)
 
     // End of the generated table members.
 
@@ -120,6 +132,15 @@ final class HostRecordingDelegate: TableDataSource, TableDelegate {
   var performableActions: Set<TableAction> = []
   var canFocus: Bool?
   var shouldUpdateFocus: Bool?
+  var selectionFollowsFocus: Bool?
+  var shouldSpringLoad: Bool?
+  var shouldBeginMultipleSelection: Bool?
+  var contextMenuConfiguration: TableContextMenuConfiguration?
+  var dragItems: [TableDragItem]?
+  var addedDragItems: [TableDragItem]?
+  var dragPreviewParameters: TableDragPreviewParameters?
+  var dropPreviewParameters: TableDragPreviewParameters?
+  var dropProposal: TableDropProposal?
   var preferredFocus: TableIndexPath?
   var indexTitles: [String]?
   var sectionForIndexTitle: Int?

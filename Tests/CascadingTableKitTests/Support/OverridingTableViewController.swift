@@ -326,7 +326,86 @@ final class OverridingTableViewController: TableViewController {
     stub.tableView(tableView, didUpdateFocusIn: context)
   }
 
+  override func tableView(
+    _ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext,
+    with coordinator: TableFocusAnimationCoordinator
+  ) {
+    stub.tableView(tableView, didUpdateFocusIn: context, with: coordinator)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, selectionFollowsFocusForRowAt indexPath: TableIndexPath
+  ) -> Bool? {
+    stub.tableView(tableView, selectionFollowsFocusForRowAt: indexPath)
+  }
+
   override func indexPathForPreferredFocusedView(in tableView: any TableHost) -> TableIndexPath? {
     stub.indexPathForPreferredFocusedView(in: tableView)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, shouldSpringLoadRowAt indexPath: TableIndexPath,
+    with context: any TableSpringLoadedInteractionContext
+  ) -> Bool? {
+    stub.tableView(tableView, shouldSpringLoadRowAt: indexPath, with: context)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, shouldBeginMultipleSelectionInteractionAt indexPath: TableIndexPath
+  ) -> Bool? {
+    stub.tableView(tableView, shouldBeginMultipleSelectionInteractionAt: indexPath)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, didBeginMultipleSelectionInteractionAt indexPath: TableIndexPath
+  ) {
+    stub.tableView(tableView, didBeginMultipleSelectionInteractionAt: indexPath)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, contextMenuConfigurationForRowAt indexPath: TableIndexPath,
+    point: TablePoint
+  ) -> TableContextMenuConfiguration? {
+    stub.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, itemsForBeginning session: any TableDragSession,
+    at indexPath: TableIndexPath
+  ) -> [TableDragItem]? {
+    stub.tableView(tableView, itemsForBeginning: session, at: indexPath)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, itemsForAddingTo session: any TableDragSession,
+    at indexPath: TableIndexPath, point: TablePoint
+  ) -> [TableDragItem]? {
+    stub.tableView(tableView, itemsForAddingTo: session, at: indexPath, point: point)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, dragPreviewParametersForRowAt indexPath: TableIndexPath
+  ) -> TableDragPreviewParameters? {
+    stub.tableView(tableView, dragPreviewParametersForRowAt: indexPath)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, dropPreviewParametersForRowAt indexPath: TableIndexPath
+  ) -> TableDragPreviewParameters? {
+    stub.tableView(tableView, dropPreviewParametersForRowAt: indexPath)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, dropSessionDidUpdate session: any TableDropSession,
+    withDestinationIndexPath destinationIndexPath: TableIndexPath?
+  ) -> TableDropProposal? {
+    stub.tableView(
+      tableView, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, performDropWith coordinator: any TableDropCoordinator
+  ) {
+    stub.tableView(tableView, performDropWith: coordinator)
   }
 }

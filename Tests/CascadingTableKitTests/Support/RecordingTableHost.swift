@@ -26,6 +26,7 @@ final class RecordingTableHost: TableHost {
   weak var dataSource: (any TableDataSource)?
   weak var delegate: (any TableDelegate)?
   var isEditing = false
+  var selectionFollowsFocus = false
   private(set) var calls: [Call] = []
   /// The class each cell reuse identifier was last registered with; `nil` values unregister.
   private(set) var cellClasses: [String: TableCell.Type] = [:]

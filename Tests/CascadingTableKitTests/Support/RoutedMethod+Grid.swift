@@ -3,7 +3,7 @@
 import CascadingTableKit
 
 extension RoutedMethod {
-  /// Every method routed to one child by position (46 of the 52).
+  /// Every method routed to one child by position (58 of the 64).
   static let all: [RoutedMethod] = [
     RoutedMethod(
       "titleForHeaderInSection", .section, default: .string(nil),
@@ -354,10 +354,110 @@ extension RoutedMethod {
         return .void
       },
       call: { t, p, _ in .didUpdateFocus(t, focusContext(to: p)) }),
+    RoutedMethod(
+      "didUpdateFocusInWithCoordinator", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, p, a in
+        (d as any TableDelegate).tableView(
+          t, didUpdateFocusIn: focusContext(to: p), with: a.focusCoordinator)
+        return .void
+      },
+      call: { t, p, a in
+        .didUpdateFocusWithCoordinator(t, focusContext(to: p), ObjectIdentifier(a.focusCoordinator))
+      }),
+    RoutedMethod(
+      "selectionFollowsFocusForRowAt", .row, default: .bool(false),
+      child: { .bool($0.selectionFollowsFocus) },
+      invoke: { d, t, p, _ in
+        .bool((d as any TableDelegate).tableView(t, selectionFollowsFocusForRowAt: p))
+      },
+      call: { t, p, _ in .selectionFollowsFocus(t, p) }),
+    RoutedMethod(
+      "shouldSpringLoadRowAt", .row, default: .bool(true),
+      child: { .bool($0.shouldSpringLoad) },
+      invoke: { d, t, p, a in
+        .bool(
+          (d as any TableDelegate).tableView(
+            t, shouldSpringLoadRowAt: p, with: a.springLoadedContext))
+      },
+      call: { t, p, a in .shouldSpringLoad(t, p, ObjectIdentifier(a.springLoadedContext)) }),
+    RoutedMethod(
+      "shouldBeginMultipleSelectionInteractionAt", .row, default: .bool(false),
+      child: { .bool($0.shouldBeginMultipleSelection) },
+      invoke: { d, t, p, _ in
+        .bool((d as any TableDelegate).tableView(t, shouldBeginMultipleSelectionInteractionAt: p))
+      },
+      call: { t, p, _ in .shouldBeginMultipleSelection(t, p) }),
+    RoutedMethod(
+      "didBeginMultipleSelectionInteractionAt", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, p, _ in
+        (d as any TableDelegate).tableView(t, didBeginMultipleSelectionInteractionAt: p)
+        return .void
+      },
+      call: { t, p, _ in .didBeginMultipleSelection(t, p) }),
+    RoutedMethod(
+      "contextMenuConfigurationForRowAt", .row, default: .menu(nil),
+      child: { .menu($0.contextMenuConfiguration) },
+      invoke: { d, t, p, _ in
+        .menu(
+          (d as any TableDelegate).tableView(
+            t, contextMenuConfigurationForRowAt: p, point: CallArguments.point))
+      },
+      call: { t, p, _ in .contextMenuConfiguration(t, p, CallArguments.point) }),
+    RoutedMethod(
+      "itemsForBeginning", .row, default: .dragItems([]),
+      child: { .dragItems($0.itemsForBeginning) },
+      invoke: { d, t, p, a in
+        .dragItems((d as any TableDelegate).tableView(t, itemsForBeginning: a.dragSession, at: p))
+      },
+      call: { t, p, a in .itemsForBeginning(t, ObjectIdentifier(a.dragSession), p) }),
+    RoutedMethod(
+      "itemsForAddingTo", .row, default: .dragItems([]),
+      child: { .dragItems($0.itemsForAddingTo) },
+      invoke: { d, t, p, a in
+        .dragItems(
+          (d as any TableDelegate).tableView(
+            t, itemsForAddingTo: a.dragSession, at: p, point: CallArguments.point))
+      },
+      call: { t, p, a in
+        .itemsForAddingTo(t, ObjectIdentifier(a.dragSession), p, CallArguments.point)
+      }),
+    RoutedMethod(
+      "dragPreviewParametersForRowAt", .row, default: .previewParameters(nil),
+      child: { .previewParameters($0.dragPreviewParameters) },
+      invoke: { d, t, p, _ in
+        .previewParameters((d as any TableDelegate).tableView(t, dragPreviewParametersForRowAt: p))
+      },
+      call: { t, p, _ in .dragPreviewParameters(t, p) }),
+    RoutedMethod(
+      "dropPreviewParametersForRowAt", .row, default: .previewParameters(nil),
+      child: { .previewParameters($0.dropPreviewParameters) },
+      invoke: { d, t, p, _ in
+        .previewParameters((d as any TableDelegate).tableView(t, dropPreviewParametersForRowAt: p))
+      },
+      call: { t, p, _ in .dropPreviewParameters(t, p) }),
+    RoutedMethod(
+      "dropSessionDidUpdate", .row, default: .dropProposal(nil),
+      child: { .dropProposal($0.dropProposal) },
+      invoke: { d, t, p, a in
+        .dropProposal(
+          (d as any TableDelegate).tableView(
+            t, dropSessionDidUpdate: a.dropSession, withDestinationIndexPath: p))
+      },
+      call: { t, p, a in .dropSessionDidUpdate(t, ObjectIdentifier(a.dropSession), p) }),
+    RoutedMethod(
+      "performDropWith", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, p, a in
+        (d as any TableDelegate).tableView(t, performDropWith: a.dropCoordinator(to: p))
+        return .void
+      },
+      call: { t, p, a in .performDrop(t, ObjectIdentifier(a.dropCoordinator(to: p))) }),
   ]
 
   /// The methods not routed to one child by position (answered or matched differently,
-  /// aggregated, or asking every child); with ``all``, every one of the 52.
+  /// aggregated, or asking every child); with ``all``, every one of the 64.
   static let unrouted: [RoutedMethod] = [
     RoutedMethod(
       "numberOfRowsInSection", .section, default: .int(0),

@@ -123,7 +123,42 @@ enum SurfaceManifest {
       selector: "tableView(_:shouldUpdateFocusIn:)", recorded: "shouldUpdateFocus", route: "custom"),
     Entry(selector: "tableView(_:didUpdateFocusIn:)", recorded: "didUpdateFocus", route: "custom"),
     Entry(
+      selector: "tableView(_:didUpdateFocusIn:with:)", recorded: "didUpdateFocusWithCoordinator",
+      route: "custom"),
+    Entry(
+      selector: "tableView(_:selectionFollowsFocusForRowAt:)", recorded: "selectionFollowsFocus",
+      route: "row"),
+    Entry(
       selector: "indexPathForPreferredFocusedView(in:)", recorded: "preferredFocusedIndexPath",
       route: "custom"),
+    Entry(
+      selector: "tableView(_:shouldSpringLoadRowAt:with:)", recorded: "shouldSpringLoad",
+      route: "row"),
+    Entry(
+      selector: "tableView(_:shouldBeginMultipleSelectionInteractionAt:)",
+      recorded: "shouldBeginMultipleSelection", route: "row"),
+    Entry(
+      selector: "tableView(_:didBeginMultipleSelectionInteractionAt:)",
+      recorded: "didBeginMultipleSelection", route: "row"),
+    Entry(
+      selector: "tableView(_:contextMenuConfigurationForRowAt:point:)",
+      recorded: "contextMenuConfiguration", route: "row"),
+    Entry(
+      selector: "tableView(_:itemsForBeginning:at:)", recorded: "itemsForBeginning", route: "row"),
+    Entry(
+      selector: "tableView(_:itemsForAddingTo:at:point:)", recorded: "itemsForAddingTo",
+      route: "row"),
+    Entry(
+      selector: "tableView(_:dragPreviewParametersForRowAt:)", recorded: "dragPreviewParameters",
+      route: "row"),
+    Entry(
+      selector: "tableView(_:dropPreviewParametersForRowAt:)", recorded: "dropPreviewParameters",
+      route: "row"),
+    Entry(
+      selector: "tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)",
+      recorded: "dropSessionDidUpdate", route: "row (from an argument)"),
+    Entry(
+      selector: "tableView(_:performDropWith:)", recorded: "performDrop",
+      route: "row (from an argument)"),
   ]
 }

@@ -3,7 +3,8 @@
 /// method with such a name compiles and is never called.
 enum LegacySelector {
   /// The current selector for each old one. Argument positions keep their order; a `nil`
-  /// label drops the argument (the focus coordinator, which the library does not have).
+  /// label would drop an argument the library has no counterpart for (none does since the
+  /// library has UIKit's focus coordinator).
   static let renames: [Selector: [String?]] = {
     var table: [Selector: [String?]] = [:]
     func add(_ old: String, _ new: [String?]) { table[Selector(parsing: old)] = new }
@@ -63,8 +64,7 @@ enum LegacySelector {
       ["_", "performAction", "forRowAt", "withSender"])
     add(
       "tableView(_:didUpdateFocusInContext:withAnimationCoordinator:)",
-      ["_", "didUpdateFocusIn", nil])
-    add("tableView(_:didUpdateFocusIn:with:)", ["_", "didUpdateFocusIn", nil])
+      ["_", "didUpdateFocusIn", "with"])
     return table
   }()
 

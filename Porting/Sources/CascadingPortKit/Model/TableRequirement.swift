@@ -83,7 +83,26 @@ extension TableRequirement {
     .init("tableView(_:canFocusRowAt:)", optionalReturn: "Bool?"),
     .init("tableView(_:shouldUpdateFocusIn:)", optionalReturn: "Bool?"),
     .init("tableView(_:didUpdateFocusIn:)"),
+    .init("tableView(_:didUpdateFocusIn:with:)"),
+    .init("tableView(_:selectionFollowsFocusForRowAt:)", optionalReturn: "Bool?"),
     .init("indexPathForPreferredFocusedView(in:)"),
+    // Spring loading
+    .init("tableView(_:shouldSpringLoadRowAt:with:)", optionalReturn: "Bool?"),
+    // Multiple selection
+    .init("tableView(_:shouldBeginMultipleSelectionInteractionAt:)", optionalReturn: "Bool?"),
+    .init("tableView(_:didBeginMultipleSelectionInteractionAt:)"),
+    // Context menus
+    .init("tableView(_:contextMenuConfigurationForRowAt:point:)"),
+    // Drag
+    .init("tableView(_:itemsForBeginning:at:)", optionalReturn: "[TableDragItem]?"),
+    .init("tableView(_:itemsForAddingTo:at:point:)", optionalReturn: "[TableDragItem]?"),
+    .init("tableView(_:dragPreviewParametersForRowAt:)"),
+    // Drop
+    .init("tableView(_:dropPreviewParametersForRowAt:)"),
+    .init(
+      "tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)",
+      optionalReturn: "TableDropProposal?"),
+    .init("tableView(_:performDropWith:)"),
     // CascadingTableDelegate
     .init("prepare(tableView:)"),
 

@@ -24,6 +24,21 @@ enum TypeRenames {
     "UITableViewFocusUpdateContext": "TableFocusUpdateContext",
     "UINib": "TableNib",
     "UITableViewController": "TableViewController",
+    "UIContextMenuConfiguration": "TableContextMenuConfiguration",
+    "UIAction": "TableMenuAction",
+    "UITargetedPreview": "TableTargetedPreview",
+    "UIContextMenuInteractionAnimating": "TableContextMenuInteractionAnimating",
+    "UIDragItem": "TableDragItem",
+    "UIDragPreviewParameters": "TableDragPreviewParameters",
+    "UIPreviewParameters": "TableDragPreviewParameters",
+    "UIDragSession": "TableDragSession",
+    "UIDropSession": "TableDropSession",
+    "UITableViewDropCoordinator": "TableDropCoordinator",
+    "UITableViewDropProposal": "TableDropProposal",
+    "UIDropOperation": "TableDropProposal.Operation",
+    "UITableViewDropIntent": "TableDropProposal.Intent",
+    "UISpringLoadedInteractionContext": "TableSpringLoadedInteractionContext",
+    "UIFocusAnimationCoordinator": "TableFocusAnimationCoordinator",
   ]
 
   /// `Outer.Inner` names replaced as a whole.
@@ -43,6 +58,8 @@ enum TypeRenames {
   /// The library's protocols, spelled `any P` where they are used as a type.
   static let protocols: Set<String> = [
     "TableHost", "TableDataSource", "TableDelegate", "CascadingTableDelegate",
+    "TableContextMenuInteractionAnimating", "TableDragSession", "TableDropSession",
+    "TableDropCoordinator", "TableSpringLoadedInteractionContext",
   ]
 
   /// The library's open classes, whose table methods a subclass overrides.

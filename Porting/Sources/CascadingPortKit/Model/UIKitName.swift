@@ -26,7 +26,6 @@ enum UIKitName {
       "keep the page's state and actions in a plain class; drive it from your app's own front end"
     case "UIEdgeInsets": "keep the numbers you need as 'Double's"
     case "UIResponderStandardEditActions": "use 'TableAction' ('.copy', '.paste' …)"
-    case "UIFocusAnimationCoordinator": "remove it: 'didUpdateFocusIn' takes only the context"
     default:
       if name.hasPrefix("MK") || name.hasPrefix("CL") {
         "keep the coordinates and region in your model; draw the map outside the delegate tree"

@@ -17,6 +17,12 @@ extension PortRewriter {
     if name == "UIView", headerFooterDepth > 0 { return replaced("TableHeaderFooterView") }
     if name == "Selector", editActionDepth > 0 { return replaced("TableAction") }
     if let renamed = TypeRenames.plain[name] {
+      // A UIKit protocol renamed to one of the library's is spelled `any` as the library's are.
+      if TypeRenames.protocols.contains(renamed), node.genericArgumentClause == nil,
+        isBareProtocolPosition(node)
+      {
+        return replaced("any \(renamed)")
+      }
       let rewritten = super.visit(node.with(\.name, .identifier(renamed)))
       return rewritten.with(\.leadingTrivia, leading).with(\.trailingTrivia, trailing)
     }

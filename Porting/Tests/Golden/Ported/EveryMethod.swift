@@ -60,6 +60,6 @@ class EveryMethodRow: CascadingBareTableDelegate {
 
   override func tableView(_ tableView: any TableHost, canFocusRowAt indexPath: TableIndexPath) -> Bool? { return true }
   override func tableView(_ tableView: any TableHost, shouldUpdateFocusIn context: TableFocusUpdateContext) -> Bool? { return true }
-  override func tableView(_ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext) {}
+  override func tableView(_ tableView: any TableHost, didUpdateFocusIn context: TableFocusUpdateContext, with coordinator: TableFocusAnimationCoordinator) {}
   override func indexPathForPreferredFocusedView(in tableView: any TableHost) -> TableIndexPath? { return nil }
 }
