@@ -31,6 +31,7 @@ enum TypeRenames {
     "UITableView": [
       "RowAnimation": "TableRowAnimation",
       "ScrollPosition": "TableScrollPosition",
+      "Style": "TableViewStyle",
     ],
     "UITableViewCell": [
       "EditingStyle": "TableCellEditingStyle",

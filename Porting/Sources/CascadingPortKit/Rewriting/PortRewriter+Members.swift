@@ -345,7 +345,6 @@ extension PortRewriter {
       "viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidAppear(_:)",
       "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews()",
       "viewDidLayoutSubviews()", "didReceiveMemoryWarning()", "prepare(for:sender:)",
-      "setEditing(_:animated:)",
     ]
     // A direct subclass of UITableViewController is ported with its class.
     guard let context = typeStack.last, index.isTableViewControllerSubclass(context.name),

@@ -8,8 +8,7 @@ class ItemListController: TableViewController {
   var items = ["Mail", "Bank"]
 
   convenience init() {
-    // PORT: TableViewController has no style: the tool dropped '.insetGrouped' and made the controller with 'init(index:childDelegates:)'; show the .insetGrouped look in your own front end
-    self.init(index: 0, childDelegates: [])
+    self.init(style: .insetGrouped)
   }
 
   override func tableView(_ tableView: any TableHost, numberOfRowsInSection section: Int) -> Int {
@@ -34,9 +33,8 @@ class ItemListController: TableViewController {
     return TableSwipeActionsConfiguration(actions: [delete, copy])
   }
 
-  // PORT: TableViewController has no 'setEditing(_:animated:)' to override: the tool removed 'override' and made the 'super' call the table's, and nothing calls this method now; call it where the page toggles editing, instead of 'tableView.setEditing'
-  func setEditing(_ editing: Bool, animated: Bool) {
-    tableView.setEditing(editing, animated: animated)
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
     let title = editing ? "Done" : "Edit"
     print(title)
   }
