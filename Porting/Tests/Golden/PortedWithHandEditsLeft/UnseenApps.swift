@@ -23,11 +23,10 @@ class ItemListController: TableViewController {
   }
 
   override func tableView(_ tableView: any TableHost, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> TableSwipeActionsConfiguration? {
-    // PORT: the swipe's 'completion' is called after the handler returns, and TableContextualAction's completion cannot escape; call 'completion(false)' in the handler and perform the action (delete the row) where the confirmation answers
     let delete = TableContextualAction(style: .destructive, title: "Delete") { _, completion in
       self.confirmDelete { confirmed in completion(confirmed) }
     }
-    // PORT: 'delete.backgroundColor' is UIKit's, and TableContextualAction has no backgroundColor; keep the backgroundColor with your own front end's swipe button
+    // PORT: 'delete.backgroundColor' is UIKit's colour, and TableContextualAction carries its backgroundColor as a name ('String?'); give it a name your front end knows (such as "systemRed"), and declare the action with 'var'
     delete.backgroundColor = .systemRed
     let copy = TableContextualAction(style: .normal, title: "Copy") { _, done in done(true) }
     return TableSwipeActionsConfiguration(actions: [delete, copy])
