@@ -111,6 +111,7 @@ extension PortRewriter {
     let context = typeStack.last
     let inTableType = context?.isTableType == true
     reportViewLifeCycle(node, selector: original)
+    reportScrollViewDelegateMethod(node)
     guard isTableMethod || (requirement != nil && inTableType) else { return DeclSyntax(result) }
 
     if let legacy {
@@ -333,6 +334,24 @@ extension PortRewriter {
       result.modifiers = DeclModifierListSyntax(modifiers)
     }
     return result
+  }
+
+  /// Reports a `UIScrollViewDelegate` method of a table delegate (`scrollViewDidScroll(_:)`),
+  /// which UIKit calls because a table delegate is a scroll-view delegate: it compiles, and
+  /// nothing calls it until the library has API.md §10's scroll-view members.
+  private func reportScrollViewDelegateMethod(_ node: FunctionDeclSyntax) {
+    guard let context = typeStack.last, context.isTableType,
+      node.name.text.hasPrefix("scrollView"),
+      let first = node.signature.parameterClause.parameters.first,
+      first.type.trimmedDescription.hasPrefix("UIScrollView")
+    else { return }
+    report(
+      node, .neverCalled,
+      "'\(node.name.text)' is UIScrollViewDelegate's, which a table delegate is in UIKit and "
+        + "not in CascadingTableKit (API.md §10 adds scroll-view members), so it is never called",
+      fix:
+        "call it where your own front end scrolls, reading 'HeadlessTableView.contentOffset'",
+      fixed: false)
   }
 
   // MARK: - Initialisers and deinitialisers

@@ -72,6 +72,9 @@ extension PortRewriter {
       members[member] = "make the changes inside 'tableView.performBatchUpdates { … }'"
     }
     members["endEditing"] = "drop it: a headless table has no keyboard to dismiss"
+    members["setContentOffset"] =
+      "set 'contentOffset' (the vertical offset, a Double) on the HeadlessTableView: "
+      + "TableHost has no scrolling, and a headless table does not animate"
     return members
   }()
 

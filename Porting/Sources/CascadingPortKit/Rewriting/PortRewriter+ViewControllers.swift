@@ -112,6 +112,30 @@ extension PortRewriter {
       .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
   }
 
+  /// `tableView = UITableView(frame: .zero, style: .grouped)` in a `UITableViewController`
+  /// subclass (in its `loadView()`, say) → `tableView.style = .grouped`:
+  /// `TableViewController` holds its table as a `let`, made with the controller, and the style
+  /// is what the assignment changed.
+  func controllerTableAssignment(_ node: SequenceExprSyntax) -> ExprSyntax? {
+    let elements = Array(node.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+      ["tableView", "self.tableView"].contains(elements[0].trimmedDescription),
+      let call = elements[2].as(FunctionCallExprSyntax.self),
+      call.calledExpression.trimmedDescription == "UITableView",
+      let context = typeStack.last, index.isTableViewControllerSubclass(context.name)
+    else { return nil }
+    let style =
+      call.arguments.first { $0.label?.text == "style" }
+      .map { Self.portedStyle($0.expression.trimmedDescription) } ?? ".plain"
+    report(
+      node, .compileError,
+      "TableViewController's 'tableView' is a 'let', made with the controller: the tool set "
+        + "its style ('\(style)') instead of assigning a new table",
+      fix: "set 'tableView.style', or make the controller with 'init(style:)'", fixed: true)
+    return ExprSyntax(stringLiteral: "\(elements[0].trimmedDescription).style = \(style)")
+      .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+  }
+
   /// A `setEditing(_:animated:)` override of a former `UIViewController` (one of a
   /// `UITableViewController` subclass stays as it is: `TableViewController` has it): the class
   /// it overrode has none now, so it loses `override`, and its `super` call becomes the table's

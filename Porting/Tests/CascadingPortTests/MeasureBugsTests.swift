@@ -1,0 +1,69 @@
+import CascadingPortKit
+import Testing
+
+/// The tool bugs the last measurement found (minimal inputs from its notes, issue 26).
+struct MeasureBugsTests {
+  private func port(_ text: String) -> PortResult {
+    Porter.port([SourceFile(path: "Page.swift", text: text)])
+  }
+
+  /// Bug 1: a `loadView` that makes the controller's table with a style assigned a new table
+  /// to `TableViewController`'s `let tableView` and lost the style.
+  @Test func aControllerThatMakesItsOwnTableKeepsTheStyleOnItsTable() {
+    let result = port(
+      """
+      import UIKit
+
+      class Grouped: UITableViewController {
+        override func loadView() {
+          tableView = UITableView(frame: .zero, style: .grouped)
+        }
+      }
+      """)
+    let text = result.files[0].text
+    #expect(text.contains("\n    tableView.style = .grouped\n"), "\(text)")
+    #expect(!text.contains("HeadlessTableView"), "\(text)")
+    let found = result.findings.filter { $0.line == 5 }
+    #expect(found.map(\.kind) == [.compileError], "\(result.findings)")
+    #expect(found.first?.isFixedByRewrite == true)
+  }
+
+  /// Bug 5: `setContentOffset(_:animated:)` on a stored table was not listed.
+  @Test func aContentOffsetSetOnTheTableIsListed() {
+    let result = port(
+      """
+      import UIKit
+
+      final class Panel {
+        private let tableView: UITableView
+
+        init() {
+          tableView = UITableView()
+          tableView.allowsSelection = true
+          tableView.setContentOffset(.zero, animated: true)
+        }
+      }
+      """)
+    let lines = result.remaining.map(\.line)
+    #expect(lines == [9], "\(result.remaining)")
+    #expect(result.remaining.first?.fix.contains("contentOffset") == true)
+  }
+
+  /// Bug 6: a scroll-view delegate method of a table delegate compiles and is never called
+  /// (API.md §10 adds the scroll-view members later): it must be listed as such.
+  @Test func aScrollViewDelegateMethodIsListedAsNeverCalled() {
+    let result = port(
+      """
+      import UIKit
+
+      final class D: NSObject, UITableViewDelegate {
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+      }
+      """)
+    let never = result.findings.filter { $0.kind == .neverCalled }
+    #expect(never.map(\.line) == [4], "\(result.findings)")
+    #expect(never.first?.message.contains("§10") == true, "\(never)")
+    let check = Porter.port(result.files).findings.filter { $0.kind == .neverCalled }
+    #expect(check.map(\.line) == [4], "\(check)")
+  }
+}
