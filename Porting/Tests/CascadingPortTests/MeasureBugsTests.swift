@@ -66,4 +66,26 @@ struct MeasureBugsTests {
     let check = Porter.port(result.files).findings.filter { $0.kind == .neverCalled }
     #expect(check.map(\.line) == [4], "\(check)")
   }
+
+  /// Bug 2: in a header or footer view subclass, only `UIView` was listed; the bare
+  /// `contentView`, `translatesAutoresizingMaskIntoConstraints` and `NSLayoutConstraint` were
+  /// not, and none of them compiles on a `TableHeaderFooterView`.
+  @Test func aHeaderViewsUIKitMembersAndLayoutAreListed() {
+    let result = port(
+      """
+      import UIKit
+
+      class H: UITableViewHeaderFooterView {
+        func setUp() {
+          contentView.addSubview(UIView())
+          translatesAutoresizingMaskIntoConstraints = false
+          NSLayoutConstraint.activate([])
+        }
+      }
+      """)
+    let lines = Set(result.remaining.map(\.line))
+    #expect(lines == [5, 6, 7], "\(result.remaining)")
+    let layout = result.remaining.filter { $0.line == 7 }
+    #expect(layout.first?.message.contains("'NSLayoutConstraint' is UIKit") == true, "\(layout)")
+  }
 }

@@ -151,6 +151,14 @@ extension PortRewriter {
         fix:
           "keep what it showed as the cell's 'text' and 'detailText', or as properties of the cell",
         fixed: false)
+    } else if index.headerFooterClasses.contains(context.name), Self.viewMembers.contains(name)
+    {
+      report(
+        node, .handEdit,
+        "'\(name)' is a UIKit view member of '\(context.name)', and a TableHeaderFooterView "
+          + "is not a view",
+        fix: "keep what it showed as the view's 'text', or as properties of the view",
+        fixed: false)
     }
   }
 
@@ -165,7 +173,7 @@ extension PortRewriter {
     "convert", "viewWithTag", "tag", "editingAccessoryType", "editingAccessoryView",
     "showsReorderControl", "preservesSuperviewLayoutMargins", "systemLayoutSizeFitting",
     "contentConfiguration", "defaultContentConfiguration", "focusStyle",
-    "insetsLayoutMarginsFromSafeArea",
+    "insetsLayoutMarginsFromSafeArea", "translatesAutoresizingMaskIntoConstraints",
   ]
 
   /// Reports a UIKit view member used on a cell, which does not compile once the cell is a
