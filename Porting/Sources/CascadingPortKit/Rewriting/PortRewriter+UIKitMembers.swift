@@ -151,8 +151,7 @@ extension PortRewriter {
         fix:
           "keep what it showed as the cell's 'text' and 'detailText', or as properties of the cell",
         fixed: false)
-    } else if index.headerFooterClasses.contains(context.name), Self.viewMembers.contains(name)
-    {
+    } else if index.headerFooterClasses.contains(context.name), Self.viewMembers.contains(name) {
       report(
         node, .handEdit,
         "'\(name)' is a UIKit view member of '\(context.name)', and a TableHeaderFooterView "
