@@ -88,4 +88,30 @@ struct MeasureBugsTests {
     let layout = result.remaining.filter { $0.line == 7 }
     #expect(layout.first?.message.contains("'NSLayoutConstraint' is UIKit") == true, "\(layout)")
   }
+
+  /// Bug 4: an `NSCoder` that survives the port (the app's own base class keeps its coder
+  /// initialiser) needs Foundation, which `import UIKit` gave; one the port removes does not.
+  @Test func anNSCoderThatSurvivesThePortImportsFoundation() {
+    let kept = port(
+      """
+      import UIKit
+
+      class Page: AppBaseController {
+        required init?(coder aDecoder: NSCoder) { fatalError() }
+      }
+      """
+    ).files[0].text
+    #expect(kept.contains("import CascadingTableKit\nimport Foundation\n"), "\(kept)")
+    let removed = port(
+      """
+      import UIKit
+
+      class Page: UITableViewController {
+        required init?(coder aDecoder: NSCoder) { fatalError() }
+      }
+      """
+    ).files[0].text
+    #expect(!removed.contains("NSCoder"), "\(removed)")
+    #expect(!removed.contains("import Foundation"), "\(removed)")
+  }
 }
