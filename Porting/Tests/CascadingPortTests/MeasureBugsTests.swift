@@ -114,4 +114,28 @@ struct MeasureBugsTests {
     #expect(!removed.contains("NSCoder"), "\(removed)")
     #expect(!removed.contains("import Foundation"), "\(removed)")
   }
+
+  /// Bug 3: a UIKit view made in a method (`let button = UIButton(type: .system)`) was listed
+  /// where it was made, and its later uses (`button.setTitle(_:for:)`) were not.
+  @Test func theUsesOfAUIKitViewMadeInAMethodAreListed() {
+    let result = port(
+      """
+      import UIKit
+
+      final class Toolbar {
+        func make() {
+          let button = UIButton(type: .system)
+          button.setTitle("Done", for: .normal)
+          let title = "Done"
+          print(title.count)
+        }
+      }
+      """)
+    let lines = result.remaining.map(\.line)
+    #expect(lines.contains(5), "\(result.remaining)")
+    #expect(lines.contains(6), "\(result.remaining)")
+    #expect(!lines.contains(8), "\(result.remaining)")
+    let use = result.remaining.first { $0.line == 6 }
+    #expect(use?.message.contains("'button.setTitle'") == true, "\(String(describing: use))")
+  }
 }

@@ -96,10 +96,12 @@ extension PortRewriter {
     cellVariables.append(CellVariableCollector.names(in: node, cellClasses: index.cellClasses))
     localNames.append(LocalNameCollector.names(in: node))
     actionVariables.append(ActionVariableCollector.names(in: node))
+    uikitVariables.append(UIKitViewVariableCollector.types(in: node))
     var result = super.visit(node).cast(FunctionDeclSyntax.self)
     cellVariables.removeLast()
     localNames.removeLast()
     actionVariables.removeLast()
+    uikitVariables.removeLast()
     if requirement?.isHeaderFooter == true { headerFooterDepth -= 1 }
     if selector.labels.dropFirst().first == "canPerformAction"
       || selector.labels.dropFirst().first == "performAction"

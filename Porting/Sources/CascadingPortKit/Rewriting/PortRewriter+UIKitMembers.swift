@@ -191,6 +191,20 @@ extension PortRewriter {
       fixed: false)
   }
 
+  /// Reports a member used on a UIKit object the enclosing function made (`button.setTitle`),
+  /// once per line and object: it does not compile without UIKit either.
+  func reportUIKitVariableMember(_ node: MemberAccessExprSyntax) {
+    guard let base = node.base?.as(DeclReferenceExprSyntax.self),
+      let type = uikitVariables.last?[base.baseName.text],
+      reportedNames.insert("\(line(of: node)):\(base.baseName.text).").inserted
+    else { return }
+    report(
+      node, .handEdit,
+      "'\(base.baseName.text).\(node.declName.baseName.text)' is a member of a \(type), "
+        + "which is UIKit's and Linux does not have",
+      fix: UIKitName.fix(for: type), fixed: false)
+  }
+
   /// Reports work sent to a background queue: in Swift 6 a closure on another queue cannot
   /// touch the main-actor state of the class that sends it.
   func reportBackgroundQueue(_ node: FunctionCallExprSyntax) {
