@@ -12,7 +12,13 @@
 /// ## Subclassing
 /// Override the table methods your page answers, as for ``CascadingBareTableDelegate``:
 /// calling `super` is never required. To keep an initialiser of your own, make it
-/// `convenience` and call `self.init()`.
+/// `convenience` and call `self.init()` or ``init(style:)``. Override
+/// ``setEditing(_:animated:)`` as in UIKit, calling `super` (which sets ``isEditing`` and the
+/// table's editing mode).
+///
+/// ## Invariants
+/// ``isEditing`` is the controller's own: it changes only through ``setEditing(_:animated:)``
+/// (or by setting it), never when the table's editing mode is changed directly, as in UIKit.
 @MainActor
 open class TableViewController: CascadingBareTableDelegate {
   /// The table this controller is the data source and delegate of. Held strongly; the table
@@ -31,5 +37,40 @@ open class TableViewController: CascadingBareTableDelegate {
     super.init(index: index, childDelegates: childDelegates)
     tableView.dataSource = self
     tableView.delegate = self
+  }
+
+  /// Creates a controller whose new table has a style (UIKit's `init(style:)`).
+  /// - Parameter style: How the table groups its sections.
+  public convenience init(style: TableViewStyle) {
+    self.init(index: 0, childDelegates: [])
+    tableView.style = style
+  }
+
+  // MARK: Editing
+
+  /// Whether the controller is in editing mode (UIKit's `UIViewController.isEditing`).
+  /// Setting it calls ``setEditing(_:animated:)`` with `animated: false`, so an override of
+  /// that method hears it. `false` at first.
+  ///
+  /// Override it only to observe it, and call `super`.
+  open var isEditing: Bool {
+    get { isControllerEditing }
+    set { setEditing(newValue, animated: false) }
+  }
+
+  private var isControllerEditing = false
+
+  /// Enters or leaves editing mode: sets ``isEditing`` and the table's editing mode
+  /// (``HeadlessTableView/setEditing(_:animated:)``), as `UITableViewController`'s does.
+  ///
+  /// Override it to change the page with its editing mode, as in UIKit. Calling `super` is
+  /// required: without it neither ``isEditing`` nor the table changes.
+  /// - Parameters:
+  ///   - editing: Whether to edit.
+  ///   - animated: Whether the change animates; passed to the table.
+  /// - Complexity: O(*v*) in the number of visible rows (the table's editing change).
+  open func setEditing(_ editing: Bool, animated: Bool) {
+    isControllerEditing = editing
+    tableView.setEditing(editing, animated: animated)
   }
 }

@@ -15,22 +15,39 @@ extension HeadlessTableView {
   ///   `[x]` (checkmark).
   /// - Text too long for the line is cut and ends with `~`.
   /// - An empty viewport renders as the empty string.
+  /// - ``style`` ``TableViewStyle/plain`` draws the lines above as they are. The grouped
+  ///   styles set sections apart: an empty line stands between two items of different
+  ///   sections. ``TableViewStyle/insetGrouped`` also insets every other line by two spaces
+  ///   on each side: it starts with two spaces and is drawn as above in `width - 4`
+  ///   characters (at least 1).
   /// - Parameter width: The line width in characters; at least 1.
   /// - Returns: The rendered viewport.
   /// - Complexity: O(*v* × `width`) for *v* visible items, after laying out if needed.
   public func renderText(width: Int) -> String {
     layoutIfNeeded()
-    let width = max(1, width)
+    let inset = style == .insetGrouped ? "  " : ""
+    let width = max(1, style == .insetGrouped ? width - 4 : width)
     var lines: [String] = []
+    var previousSection: Int?
     for item in window.items {
+      let line: String
+      let section: Int
       switch item {
-      case .header(let section):
-        lines.append(Self.line(prefix: "==", text: window.headers[section]?.text, width: width))
-      case .footer(let section):
-        lines.append(Self.line(prefix: "--", text: window.footers[section]?.text, width: width))
+      case .header(let header):
+        section = header
+        line = Self.line(prefix: "==", text: window.headers[header]?.text, width: width)
+      case .footer(let footer):
+        section = footer
+        line = Self.line(prefix: "--", text: window.footers[footer]?.text, width: width)
       case .row(let indexPath):
-        lines.append(rowLine(indexPath, width: width))
+        section = indexPath.section
+        line = rowLine(indexPath, width: width)
       }
+      if style != .plain, let previousSection, previousSection != section {
+        lines.append("")
+      }
+      previousSection = section
+      lines.append(line.isEmpty ? line : inset + line)
     }
     return lines.joined(separator: "\n")
   }

@@ -118,6 +118,11 @@ public final class HeadlessTableView: TableHost {
   /// Whether the user can select several rows in editing mode. Defaults to `false`.
   public var allowsMultipleSelectionDuringEditing = false
 
+  /// How the table groups its sections: ``TableViewStyle/plain`` by default. It changes only
+  /// what ``renderText(width:)`` draws, never geometry or calls; UIKit fixes it when it makes
+  /// the table, this table lets it change at any time.
+  public var style: TableViewStyle = .plain
+
   /// Whether the table is in editing mode. Setting it calls ``setEditing(_:animated:)``.
   public var isEditing: Bool {
     get { editingState.isEditing }
@@ -234,6 +239,18 @@ public final class HeadlessTableView: TableHost {
   ///   by default.
   public init(viewportSize: TableSize = TableSize(width: 375, height: 667)) {
     self.viewportSize = viewportSize
+  }
+
+  /// Creates an empty table with a style, as UIKit's `UITableView(frame:style:)` does.
+  /// - Parameters:
+  ///   - style: How the table groups its sections.
+  ///   - viewportSize: The size of the viewport; an iPhone's portrait screen (375 × 667) by
+  ///     default.
+  public convenience init(
+    style: TableViewStyle, viewportSize: TableSize = TableSize(width: 375, height: 667)
+  ) {
+    self.init(viewportSize: viewportSize)
+    self.style = style
   }
 
   // MARK: Loading

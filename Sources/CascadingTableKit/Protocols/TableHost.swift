@@ -251,6 +251,31 @@ public protocol TableHost: AnyObject {
   ///   - animated: Whether the scroll animates.
   func scrollToRow(
     at indexPath: TableIndexPath, at scrollPosition: TableScrollPosition, animated: Bool)
+
+  // Members a port of UIKit code uses through a table it stores (issue 26).
+
+  /// Whether the user can select rows outside editing mode (UIKit's `allowsSelection`).
+  ///
+  /// The default implementation answers `true` and ignores a change: a table that always lets
+  /// the user select.
+  var allowsSelection: Bool { get set }
+
+  /// Enters or leaves editing mode (UIKit's `setEditing(_:animated:)`).
+  ///
+  /// The default implementation sets ``isEditing``.
+  /// - Parameters:
+  ///   - editing: Whether to edit.
+  ///   - animated: Whether the change animates.
+  func setEditing(_ editing: Bool, animated: Bool)
+
+  /// The row a visible cell shows, or `nil` when the cell shows none (UIKit's
+  /// `indexPath(for:)`).
+  ///
+  /// The default implementation looks for the cell, by identity, among the cells of
+  /// ``indexPathsForVisibleRows`` (``cellForRow(at:)``), in O(*v*) for *v* visible rows.
+  /// - Parameter cell: A cell.
+  /// - Returns: The row it shows, or `nil`.
+  func indexPath(for cell: TableCell) -> TableIndexPath?
 }
 
 // MARK: - Default implementations
@@ -348,6 +373,33 @@ extension TableHost {
   /// - Parameter identifier: A reuse identifier.
   /// - Returns: `nil`.
   public func dequeueReusableCell(withIdentifier identifier: String) -> TableCell? { nil }
+
+  // Defaults of the members a port uses through a table it stores (issue 26).
+
+  /// `true`, and a change is ignored: a table that always lets the user select.
+  public var allowsSelection: Bool {
+    get { true }
+    set {}
+  }
+
+  /// Sets ``isEditing``.
+  /// - Parameters:
+  ///   - editing: Whether to edit.
+  ///   - animated: Ignored.
+  public func setEditing(_ editing: Bool, animated: Bool) {
+    isEditing = editing
+  }
+
+  /// Looks for the cell, by identity, among the visible rows' cells.
+  /// - Parameter cell: A cell.
+  /// - Returns: The row it shows, or `nil`.
+  /// - Complexity: O(*v*) calls of ``cellForRow(at:)`` for *v* visible rows.
+  public func indexPath(for cell: TableCell) -> TableIndexPath? {
+    for indexPath in indexPathsForVisibleRows ?? [] where cellForRow(at: indexPath) === cell {
+      return indexPath
+    }
+    return nil
+  }
 }
 
 // MARK: - API

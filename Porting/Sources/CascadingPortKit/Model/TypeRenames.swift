@@ -46,6 +46,7 @@ enum TypeRenames {
     "UITableView": [
       "RowAnimation": "TableRowAnimation",
       "ScrollPosition": "TableScrollPosition",
+      "Style": "TableViewStyle",
     ],
     "UITableViewCell": [
       "EditingStyle": "TableCellEditingStyle",

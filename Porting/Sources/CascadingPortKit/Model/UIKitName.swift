@@ -7,11 +7,18 @@ enum UIKitName {
       return "Core Location"
     }
     if name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true { return "UIKit" }
+    if layoutNames.contains(name) { return "UIKit" }
     if name.hasPrefix("CG") && name.dropFirst(2).first?.isUppercase == true {
       return "Core Graphics"
     }
     return nil
   }
+
+  /// UIKit's Auto Layout names, which do not start with `UI`.
+  static let layoutNames: Set<String> = [
+    "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutDimension", "NSLayoutXAxisAnchor",
+    "NSLayoutYAxisAnchor", "NSDirectionalEdgeInsets",
+  ]
 
   /// The fix for a name.
   static func fix(for name: String) -> String {
@@ -25,6 +32,9 @@ enum UIKitName {
     case "UIRefreshControl", "UIViewController", "UINavigationController", "UIApplication":
       "keep the page's state and actions in a plain class; drive it from your app's own front end"
     case "UIEdgeInsets": "keep the numbers you need as 'Double's"
+    case "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutDimension", "NSLayoutXAxisAnchor",
+      "NSLayoutYAxisAnchor":
+      "drop the layout: a headless view has no frame; size rows and headers with 'fittingHeight' or the delegate's heights"
     case "UIResponderStandardEditActions": "use 'TableAction' ('.copy', '.paste' …)"
     default:
       if name.hasPrefix("MK") || name.hasPrefix("CL") {

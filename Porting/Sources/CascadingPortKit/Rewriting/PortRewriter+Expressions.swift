@@ -49,6 +49,7 @@ extension PortRewriter {
     }
     reportViewMemberOnCell(node)
     reportContextualActionMember(node)
+    reportUIKitVariableMember(node)
     // `cell.textLabel?.text` and `cell.detailTextLabel?.text` are the cell's headless content.
     if member == "text", let chained = node.base?.as(OptionalChainingExprSyntax.self),
       let label = chained.expression.as(MemberAccessExprSyntax.self),

@@ -51,6 +51,13 @@ extension PortRewriter {
     if libraryImportPosition == nil, namesRenamedTableType(node) {
       libraryImportPosition = addingLibraryImport(to: &items, in: node)
     }
+    // Foundation names the rewrite keeps count where they survive it: a coder initialiser the
+    // port removes (a `TableViewController` subclass's) needs no Foundation.
+    if result.tokens(viewMode: .sourceAccurate).contains(where: {
+      Self.foundationNamesWhereKept.contains($0.text)
+    }) {
+      usesFoundation = true
+    }
     if usesFoundation, !hasFoundation, let position = libraryImportPosition {
       let foundation = CodeBlockItemSyntax(
         item: .decl(DeclSyntax(stringLiteral: "import Foundation").with(\.leadingTrivia, .newline)))
@@ -62,6 +69,9 @@ extension PortRewriter {
 }
 
 extension PortRewriter {
+  /// Foundation names that need `import Foundation` only when the ported file still has them.
+  static let foundationNamesWhereKept: Set<String> = ["NSCoder"]
+
   /// The UIKit and Foundation names the port renames to one of the library's.
   static let renamedToLibrary: Set<String> = Set(TypeRenames.plain.keys)
     .subtracting(["CGFloat"]).union(["UITableView", "UITableViewAutomaticDimension"])

@@ -96,10 +96,12 @@ extension PortRewriter {
     cellVariables.append(CellVariableCollector.names(in: node, cellClasses: index.cellClasses))
     localNames.append(LocalNameCollector.names(in: node))
     actionVariables.append(ActionVariableCollector.names(in: node))
+    uikitVariables.append(UIKitViewVariableCollector.types(in: node))
     var result = super.visit(node).cast(FunctionDeclSyntax.self)
     cellVariables.removeLast()
     localNames.removeLast()
     actionVariables.removeLast()
+    uikitVariables.removeLast()
     if requirement?.isHeaderFooter == true { headerFooterDepth -= 1 }
     if selector.labels.dropFirst().first == "canPerformAction"
       || selector.labels.dropFirst().first == "performAction"
@@ -111,6 +113,7 @@ extension PortRewriter {
     let context = typeStack.last
     let inTableType = context?.isTableType == true
     reportViewLifeCycle(node, selector: original)
+    reportScrollViewDelegateMethod(node)
     guard isTableMethod || (requirement != nil && inTableType) else { return DeclSyntax(result) }
 
     if let legacy {
@@ -335,6 +338,24 @@ extension PortRewriter {
     return result
   }
 
+  /// Reports a `UIScrollViewDelegate` method of a table delegate (`scrollViewDidScroll(_:)`),
+  /// which UIKit calls because a table delegate is a scroll-view delegate: it compiles, and
+  /// nothing calls it until the library has API.md §10's scroll-view members.
+  private func reportScrollViewDelegateMethod(_ node: FunctionDeclSyntax) {
+    guard let context = typeStack.last, context.isTableType,
+      node.name.text.hasPrefix("scrollView"),
+      let first = node.signature.parameterClause.parameters.first,
+      first.type.trimmedDescription.hasPrefix("UIScrollView")
+    else { return }
+    report(
+      node, .neverCalled,
+      "'\(node.name.text)' is UIScrollViewDelegate's, which a table delegate is in UIKit and "
+        + "not in CascadingTableKit (API.md §10 adds scroll-view members), so it is never called",
+      fix:
+        "call it where your own front end scrolls, reading 'HeadlessTableView.contentOffset'",
+      fixed: false)
+  }
+
   // MARK: - Initialisers and deinitialisers
 
   /// Reports an override of `UITableViewController`'s view life cycle, which
@@ -345,7 +366,6 @@ extension PortRewriter {
       "viewDidLoad()", "loadView()", "viewWillAppear(_:)", "viewDidAppear(_:)",
       "viewWillDisappear(_:)", "viewDidDisappear(_:)", "viewWillLayoutSubviews()",
       "viewDidLayoutSubviews()", "didReceiveMemoryWarning()", "prepare(for:sender:)",
-      "setEditing(_:animated:)",
     ]
     // A direct subclass of UITableViewController is ported with its class.
     guard let context = typeStack.last, index.isTableViewControllerSubclass(context.name),

@@ -66,6 +66,7 @@ extension PortRewriter {
   /// `delegate.tableView(_:willSelectRowAt:) != nil`, a check whether an optional requirement
   /// is implemented, is always `true` now (`== nil` always `false`): every requirement is.
   func port(_ node: SequenceExprSyntax) -> ExprSyntax {
+    if let styled = controllerTableAssignment(node) { return styled }
     let elements = Array(node.elements)
     guard elements.count == 3,
       let operation = elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text,

@@ -2,15 +2,16 @@ import SwiftSyntax
 
 /// Swipe actions: UIKit's `UIContextualAction` handler takes the action, its view and a
 /// completion that may escape; ``TableContextualAction``'s takes the action and a completion
-/// that must be called before the handler returns.
+/// that may escape too.
 extension PortRewriter {
-  /// The UIKit members of a contextual action that `TableContextualAction` does not carry.
+  /// The UIKit members of a contextual action that `TableContextualAction` carries as names
+  /// (`String?`), not as UIKit's image and colour.
   static let contextualActionMembers: Set<String> = ["image", "backgroundColor"]
 
   /// `UIContextualAction(style:title:) { action, view, completion in … }` → the two-parameter
-  /// handler `{ action, completion in … }`. A use of the view, or of the completion after
-  /// the handler returns (in a closure, or passed on), is listed with a `// PORT:` note: the
-  /// library's handler has no view and its completion cannot escape.
+  /// handler `{ action, completion in … }`. A use of the view is listed with a `// PORT:`
+  /// note: the library's handler has no view. A completion called later (a swipe confirmed
+  /// by an alert) stays as it is: the library's may escape too.
   func contextualActionHandler(
     _ node: FunctionCallExprSyntax, original: FunctionCallExprSyntax
   ) -> FunctionCallExprSyntax {
@@ -50,7 +51,6 @@ extension PortRewriter {
         clause.with(\.parameters, ClosureParameterListSyntax(kept)))
     }
     let view = names[1]
-    let completion = names[2]
     if view != "_",
       let use = references(to: view, in: originalClosure.statements).first
     {
@@ -59,20 +59,6 @@ extension PortRewriter {
         + "'\(view)', which the handler uses"
       let fix = "keep what it did with the view in your own front end"
       report(use, .handEdit, message, fix: fix, fixed: false)
-      addNote(at: original, "\(message); \(fix)")
-    }
-    if completion != "_",
-      let escape = references(to: completion, in: originalClosure.statements).first(where: {
-        escapes($0, from: originalClosure)
-      })
-    {
-      let message =
-        "the swipe's '\(completion)' is called after the handler returns, and "
-        + "TableContextualAction's completion cannot escape"
-      let fix =
-        "call '\(completion)(false)' in the handler and perform the action (delete the row) "
-        + "where the confirmation answers"
-      report(escape, .handEdit, message, fix: fix, fixed: false)
       addNote(at: original, "\(message); \(fix)")
     }
     let handler = closure.with(\.signature, signature.with(\.parameterClause, newClause))
@@ -84,17 +70,22 @@ extension PortRewriter {
     return node.with(\.trailingClosure, handler)
   }
 
-  /// Reports a member of a contextual action that `TableContextualAction` does not have.
+  /// Reports a member of a contextual action that `TableContextualAction` carries only as a
+  /// name.
   func reportContextualActionMember(_ node: MemberAccessExprSyntax) {
     let member = node.declName.baseName.text
     guard Self.contextualActionMembers.contains(member),
       let base = node.base?.as(DeclReferenceExprSyntax.self),
       actionVariables.last?.contains(base.baseName.text) == true
     else { return }
+    let isImage = member == "image"
+    let example = isImage ? "\"trash\"" : "\"systemRed\""
     report(
       node, .handEdit,
-      "'\(base.baseName.text).\(member)' is UIKit's, and TableContextualAction has no \(member)",
-      fix: "keep the \(member) with your own front end's swipe button", fixed: false, note: true)
+      "'\(base.baseName.text).\(member)' is UIKit's \(isImage ? "image" : "colour"), "
+        + "and TableContextualAction carries its \(member) as a name ('String?')",
+      fix: "give it a name your front end knows (such as \(example)), "
+        + "and declare the action with 'var'", fixed: false, note: true)
   }
 
   /// The references to `name` in `statements`, in source order.
@@ -108,17 +99,5 @@ extension PortRewriter {
       else { return nil }
       return reference
     }
-  }
-
-  /// Whether a use of the completion may run after the handler returns: inside a closure of
-  /// the handler, or passed on rather than called.
-  private func escapes(_ use: DeclReferenceExprSyntax, from handler: ClosureExprSyntax) -> Bool {
-    var node = use.parent
-    while let current = node, current.id != handler.id {
-      if current.is(ClosureExprSyntax.self) { return true }
-      node = current.parent
-    }
-    let call = use.parent?.as(FunctionCallExprSyntax.self)
-    return call?.calledExpression.id != use.id
   }
 }

@@ -2,22 +2,35 @@ import SwiftSyntax
 
 /// UIKit members of cells, tables and view controllers, which the ported types do not have.
 extension PortRewriter {
-  /// `UITableView(frame:style:)` → `HeadlessTableView()`: the table has no frame (its
-  /// viewport is `viewportSize`) and no style.
+  /// `UITableView(frame:style:)` → `HeadlessTableView(style:)`: the table has no frame (its
+  /// viewport is `viewportSize`) and carries the style as a `TableViewStyle`; a plain one, or
+  /// none, makes `HeadlessTableView()`.
   func headlessTable(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
     guard node.calledExpression.trimmedDescription == "UITableView", node.trailingClosure == nil
     else { return nil }
-    if !node.arguments.isEmpty {
+    let style = node.arguments.first { $0.label?.text == "style" }
+      .map { Self.portedStyle(visit($0.expression).trimmedDescription) }
+    let made =
+      style.map { $0 == ".plain" ? "HeadlessTableView()" : "HeadlessTableView(style: \($0))" }
+      ?? "HeadlessTableView()"
+    if node.arguments.contains(where: { $0.label?.text != "style" }) {
       report(
         node, .compileError,
-        "HeadlessTableView has no frame and no style ('\(node.arguments.trimmedDescription)'): the tool made it 'HeadlessTableView()'",
-        fix:
-          "give it 'viewportSize' if the page needs one; a grouped style's look belongs to your front end",
-        fixed: true)
+        "HeadlessTableView has no frame ('\(node.arguments.trimmedDescription)'): the tool made it '\(made)'",
+        fix: "give it 'viewportSize' if the page needs one", fixed: true)
     }
-    return ExprSyntax(stringLiteral: "HeadlessTableView()").with(
+    return ExprSyntax(stringLiteral: made).with(
       \.leadingTrivia, node.leadingTrivia
     ).with(\.trailingTrivia, node.trailingTrivia)
+  }
+
+  /// A table style as the library spells it: `UITableView.Style.grouped` →
+  /// `TableViewStyle.grouped`; `.grouped` and any other expression stay as they are.
+  static func portedStyle(_ text: String) -> String {
+    for prefix in ["UITableView.Style.", "UITableViewStyle."] where text.hasPrefix(prefix) {
+      return "TableViewStyle." + text.dropFirst(prefix.count)
+    }
+    return text
   }
 
   /// `UITableViewCell(style: s, reuseIdentifier: id)` → `TableCell(reuseIdentifier: id)`: a
@@ -59,9 +72,9 @@ extension PortRewriter {
       members[member] = "make the changes inside 'tableView.performBatchUpdates { … }'"
     }
     members["endEditing"] = "drop it: a headless table has no keyboard to dismiss"
-    members["indexPath"] =
-      "HeadlessTableView has no 'indexPath(for:)': keep the index path the cell was "
-      + "configured for (a property of your TableCell subclass), or find the row in your model"
+    members["setContentOffset"] =
+      "set 'contentOffset' (the vertical offset, a Double) on the HeadlessTableView: "
+      + "TableHost has no scrolling, and a headless table does not animate"
     return members
   }()
 
@@ -88,8 +101,9 @@ extension PortRewriter {
     "show", "storyboard",
   ]
 
-  /// The view-controller members that `TableViewController` could carry, headless, and does
-  /// not (yet): each listed with a `// PORT:` note.
+  /// The view-controller members that `TableViewController` has and a plain class does not:
+  /// a former `UIViewController` is listed with a `// PORT:` note, a `UITableViewController`
+  /// subclass keeps them.
   static let missingControllerMembers: Set<String> = ["isEditing", "setEditing"]
 
   /// Reports a UIKit member of the table, or of the former view controller, that the ported
@@ -104,7 +118,7 @@ extension PortRewriter {
       report(
         parent, .handEdit,
         "'\(base.trimmedDescription).\(name)' is UIKit's, which HeadlessTableView does not have",
-        fix: fix, fixed: false, note: name == "indexPath")
+        fix: fix, fixed: false)
       return
     }
     let isOwnMember =
@@ -114,11 +128,16 @@ extension PortRewriter {
       !index.declares(name, in: context.name)
     else { return }
     if context.isViewController, Self.viewControllerMembers.contains(name) {
+      if Self.missingControllerMembers.contains(name),
+        index.isTableViewControllerSubclass(context.name)
+      {
+        return
+      }
       let missing = Self.missingControllerMembers.contains(name)
       report(
         node, .handEdit,
         "'\(name)' is UIKit's view controller's, which the ported class "
-          + (missing ? "does not have: TableViewController has no editing state" : "is not"),
+          + (missing ? "does not have: it is no TableViewController" : "is not"),
         fix: missing
           ? "use the table's: 'tableView.isEditing', 'tableView.setEditing(_:animated:)'"
           : "keep the page's navigation and views in your app's own front end",
@@ -131,6 +150,13 @@ extension PortRewriter {
         "'\(name)' is a UIKit view member of '\(context.name)', and a TableCell is not a view",
         fix:
           "keep what it showed as the cell's 'text' and 'detailText', or as properties of the cell",
+        fixed: false)
+    } else if index.headerFooterClasses.contains(context.name), Self.viewMembers.contains(name) {
+      report(
+        node, .handEdit,
+        "'\(name)' is a UIKit view member of '\(context.name)', and a TableHeaderFooterView "
+          + "is not a view",
+        fix: "keep what it showed as the view's 'text', or as properties of the view",
         fixed: false)
     }
   }
@@ -146,7 +172,7 @@ extension PortRewriter {
     "convert", "viewWithTag", "tag", "editingAccessoryType", "editingAccessoryView",
     "showsReorderControl", "preservesSuperviewLayoutMargins", "systemLayoutSizeFitting",
     "contentConfiguration", "defaultContentConfiguration", "focusStyle",
-    "insetsLayoutMarginsFromSafeArea",
+    "insetsLayoutMarginsFromSafeArea", "translatesAutoresizingMaskIntoConstraints",
   ]
 
   /// Reports a UIKit view member used on a cell, which does not compile once the cell is a
@@ -163,6 +189,20 @@ extension PortRewriter {
       fix:
         "keep what it showed as the cell's 'text' and 'detailText', or as properties of your TableCell subclass; size rows with 'fittingHeight' or 'heightForRowAt'",
       fixed: false)
+  }
+
+  /// Reports a member used on a UIKit object the enclosing function made (`button.setTitle`),
+  /// once per line and object: it does not compile without UIKit either.
+  func reportUIKitVariableMember(_ node: MemberAccessExprSyntax) {
+    guard let base = node.base?.as(DeclReferenceExprSyntax.self),
+      let type = uikitVariables.last?[base.baseName.text],
+      reportedNames.insert("\(line(of: node)):\(base.baseName.text).").inserted
+    else { return }
+    report(
+      node, .handEdit,
+      "'\(base.baseName.text).\(node.declName.baseName.text)' is a member of a \(type), "
+        + "which is UIKit's and Linux does not have",
+      fix: UIKitName.fix(for: type), fixed: false)
   }
 
   /// Reports work sent to a background queue: in Swift 6 a closure on another queue cannot

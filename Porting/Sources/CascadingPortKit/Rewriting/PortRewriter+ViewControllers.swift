@@ -43,7 +43,7 @@ extension PortRewriter {
         }
         called.append("\(function.name.text)()")
         members.append(member.with(\.decl, DeclSyntax(function)))
-      } else if let function = member.decl.as(FunctionDeclSyntax.self),
+      } else if !keepsSuperclass, let function = member.decl.as(FunctionDeclSyntax.self),
         function.name.text == "setEditing",
         function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
         let originalFunction = originalMember.decl.as(FunctionDeclSyntax.self)
@@ -97,36 +97,48 @@ extension PortRewriter {
     return result
   }
 
-  /// `SettingsController(style: .grouped)`, a table view controller made with a style →
-  /// `SettingsController(index: 0, childDelegates: [])`: `TableViewController` has no
-  /// `init(style:)`. A style other than `.plain` is listed with a note.
+  /// `UITableViewController(style: .grouped)` → `TableViewController(style: .grouped)`; a
+  /// subclass made with a style keeps its call, since every subclass inherits
+  /// `TableViewController`'s `init(style:)` (it has to provide the required initialiser, the
+  /// only designated one).
   func controllerWithoutStyle(_ node: FunctionCallExprSyntax) -> ExprSyntax? {
     guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self),
-      callee.baseName.text == "UITableViewController"
-        || index.isUIKitTableViewControllerSubclass(callee.baseName.text),
+      callee.baseName.text == "UITableViewController",
       node.arguments.count == 1, let style = node.arguments.first,
       style.label?.text == "style", node.trailingClosure == nil
     else { return nil }
-    let name =
-      callee.baseName.text == "UITableViewController" ? "TableViewController" : callee.baseName.text
-    let value = style.expression.trimmedDescription
-    if value == ".plain" {
-      report(
-        node, .compileError, "TableViewController has no 'init(style:)'",
-        fix: "make it with 'init(index: 0, childDelegates: [])'", fixed: true)
-    } else {
-      report(
-        node, .handEdit,
-        "TableViewController has no style: the tool dropped '\(value)' and made the controller "
-          + "with 'init(index:childDelegates:)'",
-        fix: "show the \(value) look in your own front end", fixed: false, note: true)
-    }
-    return ExprSyntax(stringLiteral: "\(name)(index: 0, childDelegates: [])")
+    let value = Self.portedStyle(visit(style.expression).trimmedDescription)
+    return ExprSyntax(stringLiteral: "TableViewController(style: \(value))")
       .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
   }
 
-  /// A `setEditing(_:animated:)` override of a former view controller: the class it
-  /// overrode has none now, so it loses `override`, and its `super` call becomes the table's
+  /// `tableView = UITableView(frame: .zero, style: .grouped)` in a `UITableViewController`
+  /// subclass (in its `loadView()`, say) → `tableView.style = .grouped`:
+  /// `TableViewController` holds its table as a `let`, made with the controller, and the style
+  /// is what the assignment changed.
+  func controllerTableAssignment(_ node: SequenceExprSyntax) -> ExprSyntax? {
+    let elements = Array(node.elements)
+    guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+      ["tableView", "self.tableView"].contains(elements[0].trimmedDescription),
+      let call = elements[2].as(FunctionCallExprSyntax.self),
+      call.calledExpression.trimmedDescription == "UITableView",
+      let context = typeStack.last, index.isTableViewControllerSubclass(context.name)
+    else { return nil }
+    let style =
+      call.arguments.first { $0.label?.text == "style" }
+      .map { Self.portedStyle($0.expression.trimmedDescription) } ?? ".plain"
+    report(
+      node, .compileError,
+      "TableViewController's 'tableView' is a 'let', made with the controller: the tool set "
+        + "its style ('\(style)') instead of assigning a new table",
+      fix: "set 'tableView.style', or make the controller with 'init(style:)'", fixed: true)
+    return ExprSyntax(stringLiteral: "\(elements[0].trimmedDescription).style = \(style)")
+      .with(\.leadingTrivia, node.leadingTrivia).with(\.trailingTrivia, node.trailingTrivia)
+  }
+
+  /// A `setEditing(_:animated:)` override of a former `UIViewController` (one of a
+  /// `UITableViewController` subclass stays as it is: `TableViewController` has it): the class
+  /// it overrode has none now, so it loses `override`, and its `super` call becomes the table's
   /// `setEditing`, which is what UIKit's did. Nothing calls it now: listed with a note.
   private func portedSetEditing(
     _ node: FunctionDeclSyntax, original: FunctionDeclSyntax
@@ -148,7 +160,8 @@ extension PortRewriter {
       result.body = body.with(\.statements, CodeBlockItemListSyntax(statements))
     }
     let message =
-      "TableViewController has no 'setEditing(_:animated:)' to override: the tool removed "
+      "'setEditing(_:animated:)' overrode UIViewController's, which the ported class does "
+      + "not have: the tool removed "
       + "'override' and made the 'super' call the table's, and nothing calls this method now"
     let fix = "call it where the page toggles editing, instead of 'tableView.setEditing'"
     report(original, .handEdit, message, fix: fix, fixed: false)
@@ -164,7 +177,9 @@ extension PortRewriter {
   /// `init?(coder:)` calling `super.init(coder:)` becomes the required
   /// `init(index:childDelegates:)`, one that only traps goes (`nil`), and
   /// `super.init(style:)` or `super.init(nibName:bundle:)` become
-  /// `super.init(index: 0, childDelegates: [])`.
+  /// `super.init(index: 0, childDelegates: [])`, followed by `tableView.style = …` for a style
+  /// other than `.plain` (`init(style:)` is a convenience initialiser, which a designated one
+  /// cannot call). `self.init(style:)` in a convenience initialiser stays.
   private func portedInitializer(
     _ node: InitializerDeclSyntax, original: InitializerDeclSyntax
   ) -> InitializerDeclSyntax? {
@@ -201,37 +216,48 @@ extension PortRewriter {
     }
     guard var body = result.body else { return result }
     var statements = Array(body.statements)
-    let originalStatements = Array(original.body?.statements ?? [])
-    for (position, item) in statements.enumerated() {
+    var ported: [CodeBlockItemSyntax] = []
+    for item in statements {
       let text = item.item.trimmedDescription
-      let isSelfInit = text.hasPrefix("self.init(style:")
       guard
         text.hasPrefix("super.init(coder:") || text.hasPrefix("super.init(style:")
-          || text.hasPrefix("super.init(nibName:") || isSelfInit
-      else { continue }
+          || text.hasPrefix("super.init(nibName:")
+      else {
+        ported.append(item)
+        continue
+      }
       let arguments =
         isCoder ? "index: index, childDelegates: childDelegates" : "index: 0, childDelegates: []"
-      var leading = item.leadingTrivia
       let style = item.item.as(FunctionCallExprSyntax.self)?.arguments
         .first { $0.label?.text == "style" }?.expression.trimmedDescription
-      if let style, style != ".plain", position < originalStatements.count {
-        let message =
-          "TableViewController has no style: the tool dropped '\(style)' and made the "
-          + "controller with 'init(index:childDelegates:)'"
-        let fix = "show the \(style) look in your own front end"
-        report(originalStatements[position], .handEdit, message, fix: fix, fixed: false)
-        leading = PortNote.adding(["\(message); \(fix)"], to: leading)
+      ported.append(
+        item.with(
+          \.item,
+          .expr(
+            ExprSyntax(stringLiteral: "super.init(\(arguments))").with(
+              \.leadingTrivia, item.leadingTrivia
+            ).with(\.trailingTrivia, item.trailingTrivia))))
+      if let style, style != ".plain" {
+        ported.append(
+          CodeBlockItemSyntax(
+            item: .expr(
+              ExprSyntax(stringLiteral: "tableView.style = \(Self.portedStyle(style))")
+                .with(\.leadingTrivia, .newline + Self.indentation(of: item.leadingTrivia)))))
       }
-      statements[position] = item.with(
-        \.item,
-        .expr(
-          ExprSyntax(stringLiteral: "\(isSelfInit ? "self" : "super").init(\(arguments))").with(
-            \.leadingTrivia, leading
-          ).with(\.trailingTrivia, item.trailingTrivia)))
     }
+    statements = ported
     body.statements = CodeBlockItemListSyntax(statements)
     result.body = body
     return result
+  }
+
+  /// The indentation that ends `trivia`: the spaces or tabs after its last newline.
+  static func indentation(of trivia: Trivia) -> Trivia {
+    switch trivia.pieces.last {
+    case .spaces(let count): return .spaces(count)
+    case .tabs(let count): return .tabs(count)
+    default: return []
+    }
   }
 
   /// Whether a class sets `title` (UIViewController's) in its body: a `title` that is not a

@@ -47,6 +47,8 @@ final class PortRewriter: SyntaxRewriter {
   var localNames: [Set<String>] = []
   /// The names bound to a contextual action in each function being visited, innermost last.
   var actionVariables: [Set<String>] = []
+  /// The UIKit objects each enclosing function makes, by name, with their type's name.
+  var uikitVariables: [[String: String]] = []
   /// The `// PORT:` notes to write above a statement or member of the original tree, by its
   /// id: places the library cannot port as they were, left in the output for the user.
   var portNotes: [SyntaxIdentifier: [String]] = [:]

@@ -5,7 +5,7 @@ import CascadingTableKit
 class FruitListController: TableViewController {
   var title: String?
   var fruits = ["Apple", "Pear"]
-  let spareTable = HeadlessTableView()
+  let spareTable = HeadlessTableView(style: .grouped)
 
   required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
     super.init(index: index, childDelegates: childDelegates)

@@ -8,8 +8,7 @@ class ItemListController: TableViewController {
   var items = ["Mail", "Bank"]
 
   convenience init() {
-    // PORT: TableViewController has no style: the tool dropped '.insetGrouped' and made the controller with 'init(index:childDelegates:)'; show the .insetGrouped look in your own front end
-    self.init(index: 0, childDelegates: [])
+    self.init(style: .insetGrouped)
   }
 
   override func tableView(_ tableView: any TableHost, numberOfRowsInSection section: Int) -> Int {
@@ -24,19 +23,17 @@ class ItemListController: TableViewController {
   }
 
   override func tableView(_ tableView: any TableHost, trailingSwipeActionsConfigurationForRowAt indexPath: TableIndexPath) -> TableSwipeActionsConfiguration? {
-    // PORT: the swipe's 'completion' is called after the handler returns, and TableContextualAction's completion cannot escape; call 'completion(false)' in the handler and perform the action (delete the row) where the confirmation answers
     let delete = TableContextualAction(style: .destructive, title: "Delete") { _, completion in
       self.confirmDelete { confirmed in completion(confirmed) }
     }
-    // PORT: 'delete.backgroundColor' is UIKit's, and TableContextualAction has no backgroundColor; keep the backgroundColor with your own front end's swipe button
+    // PORT: 'delete.backgroundColor' is UIKit's colour, and TableContextualAction carries its backgroundColor as a name ('String?'); give it a name your front end knows (such as "systemRed"), and declare the action with 'var'
     delete.backgroundColor = .systemRed
     let copy = TableContextualAction(style: .normal, title: "Copy") { _, done in done(true) }
     return TableSwipeActionsConfiguration(actions: [delete, copy])
   }
 
-  // PORT: TableViewController has no 'setEditing(_:animated:)' to override: the tool removed 'override' and made the 'super' call the table's, and nothing calls this method now; call it where the page toggles editing, instead of 'tableView.setEditing'
-  func setEditing(_ editing: Bool, animated: Bool) {
-    tableView.setEditing(editing, animated: animated)
+  override func setEditing(_ editing: Bool, animated: Bool) {
+    super.setEditing(editing, animated: animated)
     let title = editing ? "Done" : "Edit"
     print(title)
   }

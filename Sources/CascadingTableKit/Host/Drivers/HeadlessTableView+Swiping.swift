@@ -97,25 +97,41 @@ extension HeadlessTableView {
   /// row action its handler, and UIKit's delete button sends `commit(.delete, forRowAt:)` to
   /// the data source. Then the swipe closes with `didEndEditingRowAt`, naming the row where it
   /// is now, or where it was when the action deleted it.
+  ///
+  /// A configuration's action closes the swipe when its handler calls the completion, at once
+  /// or later (as UIKit's, whatever the value passed): until then the swipe stays open, shows
+  /// its actions and takes no other tap. A completion called once the swipe closed otherwise
+  /// (``endSwipe()``, another swipe, editing mode, a reload), or a second time, does nothing.
   /// - Parameter position: The action's position among the revealed ones.
-  /// - Returns: Whether an action ran (`false` with no swipe open or a position out of range).
+  /// - Returns: Whether an action ran (`false` with no swipe open, an action of it waiting for
+  ///   its completion, or a position out of range).
   @discardableResult
   public func tapSwipeAction(at position: Int) -> Bool {
-    guard let swipe = editingState.openSwipe, !swipe.isRowGone, position >= 0,
-      position < swipe.actions.count
+    guard let swipe = editingState.openSwipe, !swipe.isRowGone, !swipe.isActionPending,
+      position >= 0, position < swipe.actions.count
     else { return false }
     switch swipe.actions[position] {
     case .contextual(let action):
-      action.handler(action, Self.ignoreCompletion)
+      editingState.markActionPending()
+      let generation = swipe.generation
+      action.handler(action) { [weak self] _ in
+        self?.closeSwipe(opened: generation)
+      }
+      return true
     case .rowAction(let action):
       action.handler(action, swipe.indexPath)
     case .commit(let style, _):
       dataSource?.tableView(self, commit: style, forRowAt: swipe.indexPath)
     }
-    if let current = editingState.closeSwipe(opened: swipe.generation) {
+    closeSwipe(opened: swipe.generation)
+    return true
+  }
+
+  /// Closes the swipe numbered `generation` with `didEndEditingRowAt`, if it is still open.
+  private func closeSwipe(opened generation: Int) {
+    if let current = editingState.closeSwipe(opened: generation) {
       delegate?.tableView(self, didEndEditingRowAt: current.indexPath)
     }
-    return true
   }
 
   /// Swipes a row all the way, as a user would: opens it (see ``swipeRow(at:from:)``) and,
@@ -142,6 +158,4 @@ extension HeadlessTableView {
     guard let swipe = editingState.closeSwipe() else { return }
     delegate?.tableView(self, didEndEditingRowAt: swipe.indexPath)
   }
-
-  private static let ignoreCompletion: TableContextualAction.Completion = { _ in }
 }

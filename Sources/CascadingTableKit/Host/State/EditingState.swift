@@ -44,6 +44,11 @@ struct EditingState {
     return current
   }
 
+  /// Marks the open swipe as waiting for its tapped action's completion.
+  mutating func markActionPending() {
+    openSwipe?.isActionPending = true
+  }
+
   /// Carries the open swipe across a change of positions: a row the map sends to `nil` is
   /// gone, and the swipe stays open, marked gone, until it closes.
   mutating func remap(rows rowMap: (TableIndexPath) -> TableIndexPath?) {

@@ -32,6 +32,9 @@ struct OpenSwipe {
   /// Whether an update removed the row while the swipe was open; ``indexPath`` then names
   /// where it was.
   var isRowGone = false
+  /// Whether a contextual action was tapped and its completion not called yet: the swipe
+  /// stays open and takes no other tap until then.
+  var isActionPending = false
 }
 
 extension OpenSwipe {
