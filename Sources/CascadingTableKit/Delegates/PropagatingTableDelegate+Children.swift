@@ -16,6 +16,8 @@ extension PropagatingTableDelegate {
   /// it never compares its list again (it left the tree in the same transaction).
   /// - Parameter keptAtEnds: How many children at the front and at the back were children
   ///   before the change.
+  /// A group child whose parent was already this node keeps the clock of its chain of groups
+  /// in step (see ``GroupBoundsClock``).
   /// - Complexity: O(*n*) in the number of children.
   func synchronizeChildren(keptAtEnds: (prefix: Int, suffix: Int)) {
     let children = self.children
@@ -35,6 +37,7 @@ extension PropagatingTableDelegate {
         child.parentDelegate = self
       }
     }
+    shareBoundsClockWithChildren()
   }
 
   /// Leaves out of `candidates[range]` every node that is this node or holds it (an ancestor),

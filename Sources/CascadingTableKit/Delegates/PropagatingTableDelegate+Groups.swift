@@ -1,10 +1,6 @@
 extension PropagatingTableDelegate {
   // MARK: - Groups and spans
 
-  /// Bumped whenever a layout anywhere changes, so that a group's cached first slot is known
-  /// to be stale without walking the tree.
-  static var layoutEpoch = 0
-
   /// Whether `node` is a group in `parent`: a node in the same mode (a `.row` node in a `.row`
   /// node, a root in a root), or a ``TableViewDataSource`` under a `.row`-mode node.
   static func isGroup(_ node: any CascadingTableDelegate, in parent: PropagatingTableDelegate)
@@ -142,20 +138,27 @@ extension PropagatingTableDelegate {
   /// The table slot where this group starts: its parent's start of it.
   @inline(__always)
   func groupLowerBound() -> Int {
-    if lowerBoundEpoch == Self.layoutEpoch {
+    if let clock = groupBoundsClock, lowerBoundEpoch == clock.epoch {
       return cachedLowerBound
     }
+    return computeGroupLowerBound()
+  }
+
+  /// Computes this group's first slot and caches it at its chain's epoch.
+  @inline(never)
+  private func computeGroupLowerBound() -> Int {
     let value =
       (parentDelegate as? PropagatingTableDelegate)?.tableLowerBound(ofChildAt: index) ?? 0
     cachedLowerBound = value
-    lowerBoundEpoch = Self.layoutEpoch
+    // A node in no chain has no clock: it caches nothing (it is asked only while a group).
+    lowerBoundEpoch = groupBoundsClock?.epoch ?? -1
     return value
   }
 
   /// Forgets the layout, after the children or a child's span changed.
   func layoutDidChange() {
     unretainedChildren = nil
-    Self.layoutEpoch &+= 1
+    groupBoundsClock?.tick()
     // The leaves listed are stale too; holding them would keep removed nodes alive.
     leafRowsCache = nil
   }
@@ -163,26 +166,77 @@ extension PropagatingTableDelegate {
   /// A new position in the parent moves a group's slots, and those of the groups below it.
   func indexDidChange(from oldValue: Int) {
     if index != oldValue {
-      Self.layoutEpoch &+= 1
+      groupBoundsClock?.tick()
     }
   }
 
   /// A node that became, or stopped being, a group in its parent (a group moved to be a
   /// section, a node built and prepared before it was inserted) routes by its new place: its
-  /// routing table is built again, and every group finds its first slot again.
+  /// routing table is built again, and every group of its chain finds its first slot again.
   func parentDidChange() {
     mayHaveChangedKind = true
-    if unretainedChildren != nil && isGroupCache != isGroupInParent {
+    let parent = parentDelegate as? PropagatingTableDelegate
+    let isGroup = parent?.mode == mode
+    if unretainedChildren != nil && isGroupCache != isGroup {
       unretainedChildren = nil
     }
-    Self.layoutEpoch &+= 1
-    if mode == .section && parentDelegate != nil {
+    if isGroup, let parent {
+      let clock = parent.boundsClockMadeIfNeeded()
+      if groupBoundsClock !== clock {
+        shareBoundsClock(clock)
+      }
+    }
+    groupBoundsClock?.tick()
+    if mode == .section && parent != nil {
       handTableToTop()
     }
   }
 
+  // MARK: - Chains of groups
+
+  /// The clock of the chain this node is in, made when the node is the first to need one (the
+  /// top of a chain whose first group just joined).
+  func boundsClockMadeIfNeeded() -> GroupBoundsClock {
+    if let clock = groupBoundsClock { return clock }
+    let clock = GroupBoundsClock()
+    groupBoundsClock = clock
+    return clock
+  }
+
+  /// Makes this node, and every group below it, hold `clock`, ticking the clock each leaves.
+  /// - Complexity: O(*n*) in the children, and in those of each group below whose clock was
+  ///   another.
+  func shareBoundsClock(_ clock: GroupBoundsClock) {
+    if groupBoundsClock !== clock {
+      groupBoundsClock?.tick()
+      groupBoundsClock = clock
+      // Epochs of different clocks are unrelated: the one cached may be the new clock's too.
+      lowerBoundEpoch = -1
+    }
+    shareBoundsClockWithChildren()
+  }
+
+  /// Gives this node's clock to every group child whose clock is another: a child put back
+  /// among the children in place keeps its parent, so it was not told of a new chain then.
+  /// - Parameter makingClock: Whether a node in no chain makes a clock for the groups among
+  ///   its children (after its mode changed); otherwise it has none, and so no group child.
+  /// - Complexity: O(*n*) in the children, for a node in a chain; O(1) otherwise.
+  func shareBoundsClockWithChildren(makingClock: Bool = false) {
+    guard groupBoundsClock != nil || makingClock else { return }
+    let mode = self.mode
+    for child in children {
+      if let node = child as? PropagatingTableDelegate, node.mode == mode {
+        let clock = boundsClockMadeIfNeeded()
+        if node.groupBoundsClock !== clock {
+          node.shareBoundsClock(clock)
+        }
+      }
+    }
+  }
+
   /// A node whose mode changed may have become, or stopped being, a group, and so may each of
-  /// its children.
+  /// its children: the node joins its parent's chain of groups, or tops its own, and its
+  /// children of its new mode join it.
   /// - Complexity: O(*n*) in the number of children.
   func modeDidChange() {
     mayHaveChangedKind = true
@@ -191,6 +245,12 @@ extension PropagatingTableDelegate {
         child.mayHaveChangedKind = true
       }
     }
+    if let parent = parentDelegate as? PropagatingTableDelegate, parent.mode == mode {
+      shareBoundsClock(parent.boundsClockMadeIfNeeded())
+    } else {
+      shareBoundsClockWithChildren(makingClock: true)
+    }
+    groupBoundsClock?.tick()
   }
 
   /// A root prepared before it joined another tree made itself its table's data source and
@@ -328,10 +388,15 @@ extension PropagatingTableDelegate {
 
   /// Re-reads the spans of a node holding groups or blocks once per load of a
   /// ``HeadlessTableView``: a block whose own data changed is then counted anew.
-  func rereadSpansForLoad() {
-    guard spansReadAtLoad != HeadlessTableView.loadCount else { return }
-    spansReadAtLoad = HeadlessTableView.loadCount
-    guard HeadlessTableView.loadingTableCount > 0, spansChanged() else { return }
+  /// - Parameter tableView: The table asking for counts; only a loading ``HeadlessTableView``
+  ///   makes the node look at the spans, once per load of that table.
+  func rereadSpansForLoad(of tableView: any TableHost) {
+    guard let table = tableView as? HeadlessTableView, table.isLoading,
+      spansReadAtLoad != table.loadGeneration || spansReadForTable !== table
+    else { return }
+    spansReadAtLoad = table.loadGeneration
+    spansReadForTable = table
+    guard spansChanged() else { return }
     rereadSpans()
   }
 

@@ -10,7 +10,8 @@ extension PropagatingTableDelegate {
   ///   - host: The table asking.
   /// - Complexity: O(log *n*) in the children, and one `span` of the child.
   func reportUntoldSpanChange(at indexPath: TableIndexPath, on host: any TableHost) {
-    guard mayChangeSpans, unretainedChildren != nil, HeadlessTableView.loadingTableCount == 0
+    guard mayChangeSpans, unretainedChildren != nil,
+      !((host as? HeadlessTableView)?.isLoading ?? false)
     else { return }
     let position = childPosition(forSlot: mode == .section ? indexPath.section : indexPath.row)
     let children = childDelegatesForDifference

@@ -179,13 +179,11 @@ extension PropagatingTableDelegate {
   /// Whether a table's call is the table reading its counts, so that what the node answers is
   /// what the table now knows: for a table other than ``HeadlessTableView``, which cannot
   /// tell, always but while a transaction asks it its count; for a ``HeadlessTableView``,
-  /// while it loads or checks a batch.
-  /// - Complexity: O(1); no cast while a ``HeadlessTableView`` loads.
+  /// while it loads or checks a batch (its own ``HeadlessTableView/isLoading``).
+  /// - Complexity: O(1): one class cast.
   static func isReadingCounts(_ tableView: any TableHost) -> Bool {
-    // A count asked while a table loads is that table's (another table would ask only from
-    // inside a count call, which no tree does).
-    HeadlessTableView.loadingTableCount > 0
-      || (!(tableView is HeadlessTableView) && !TableTransaction.isAskingTableToLoad)
+    if let table = tableView as? HeadlessTableView { return table.isLoading }
+    return !TableTransaction.isAskingTableToLoad
   }
 
   // MARK: - Changes

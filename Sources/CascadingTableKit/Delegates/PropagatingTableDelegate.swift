@@ -156,11 +156,20 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// This group's first slot, as of ``lowerBoundEpoch``.
   var cachedLowerBound = 0
 
-  /// The ``layoutEpoch`` at which ``cachedLowerBound`` was computed.
+  /// The epoch of ``groupBoundsClock`` at which ``cachedLowerBound`` was computed.
   var lowerBoundEpoch = -1
 
-  /// The ``HeadlessTableView/loadCount`` at which the spans were last read for a load.
+  /// The clock of the chain of groups this node is in (see ``GroupBoundsClock``); `nil` until
+  /// the node is a group or holds one.
+  var groupBoundsClock: GroupBoundsClock?
+
+  /// The ``HeadlessTableView/loadGeneration`` of ``spansReadForTable`` at which the spans were
+  /// last read for a load.
   var spansReadAtLoad = -1
+
+  /// The table whose load last read the spans. Held weakly, so that another table made at
+  /// the same address is not taken for it.
+  weak var spansReadForTable: HeadlessTableView?
 
   /// The leaves of a section holding groups, as of the ``NodeUpdateState/version`` they were
   /// listed at.

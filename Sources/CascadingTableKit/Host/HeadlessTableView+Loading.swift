@@ -23,7 +23,7 @@ extension HeadlessTableView {
       attempt += 1
       pendingReload = false
       isLoading = true
-      Self.loadCount &+= 1
+      loadGeneration &+= 1
       let loaded = readAllSections(canStartOver: attempt < Self.maximumLoadAttempts)
       isLoading = false
       if let loaded {

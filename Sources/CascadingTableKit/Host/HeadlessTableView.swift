@@ -211,19 +211,12 @@ public final class HeadlessTableView: TableHost {
   var isLayingOut = false
   /// Whether the table is asking its data source for counts and estimates to build new
   /// storage: a reload or update requested meanwhile only sets ``pendingReload``.
-  var isLoading = false {
-    didSet {
-      if isLoading != oldValue {
-        Self.loadingTableCount += isLoading ? 1 : -1
-      }
-    }
-  }
-  /// How many tables are loading: while none is, a count a tree answers to a
-  /// ``HeadlessTableView`` is not one the table keeps, so the tree records nothing.
-  static var loadingTableCount = 0
-  /// How many loads of all sections any table started: a tree re-reads the spans of its
-  /// blocks once per load.
-  static var loadCount = 0
+  /// While it is `false`, a count a tree answers to this table is not one the table keeps, so
+  /// the tree records nothing.
+  var isLoading = false
+  /// How many loads of all sections this table started: a tree re-reads the spans of its
+  /// blocks once per load (it remembers the table and this number).
+  var loadGeneration = 0
   /// Whether a reload was requested while loading; the load starts over when it is set.
   var pendingReload = false
   /// How many ``reloadData()`` calls are running (a delegate call may reload again); a layout
