@@ -20,20 +20,20 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(1), or O(*n*) in the number of children after they changed.
   var slotCount: Int {
     ensureRoutingTable()
-    return spanLayout?.total ?? childDelegatesForDifference.count
+    return routing.spanLayout?.total ?? childDelegatesForDifference.count
   }
 
   /// Whether the children are not all single rows (or sections): some child is a group or
   /// fills other than one slot.
   var holdsGroups: Bool {
     ensureRoutingTable()
-    return holdsGroupsCache || spanLayout != nil
+    return routing.holdsGroups || routing.spanLayout != nil
   }
 
   /// Builds the routing table if the children, or a span, changed since it was built.
   @inline(__always)
   func ensureRoutingTable() {
-    if unretainedChildren == nil {
+    if routing.entries == nil {
       makeUnretainedChildren()
     }
   }
@@ -43,56 +43,9 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(*n*) in the number of children, plus their own layouts when stale.
   @inline(never)
   func makeUnretainedChildren() {
-    let children = childDelegatesForDifference
-    let mode = self.mode
-    var table: [UnretainedChild] = []
-    table.reserveCapacity(children.count)
-    var spans: [Int]?
-    var holdsGroups = false
-    var mayChangeSpans = false
-    for position in children.indices {
-      let child = children[position]
-      let entry = UnretainedChild(child)
-      table.append(entry)
-      let span: Int
-      switch entry {
-      case .propagating(let node):
-        let node = node.takeUnretainedValue()
-        let isGroup = node.mode == mode
-        holdsGroups = holdsGroups || isGroup
-        mayChangeSpans = mayChangeSpans || isGroup
-        span = node.span
-      case .bare(let node):
-        let node = node.takeUnretainedValue()
-        holdsGroups = holdsGroups || (mode == .row && node.isRowGroup)
-        node.answeredDefaultSpan = false
-        span = node.span
-        mayChangeSpans = mayChangeSpans || !node.answeredDefaultSpan
-      case .other:
-        mayChangeSpans = true
-        span = child.span
-      }
-      if span != 1 && spans == nil {
-        var ones = [Int](repeating: 1, count: position)
-        ones.reserveCapacity(children.count)
-        spans = ones
-      }
-      spans?.append(span)
-    }
-    spanLayout = spans.map { SpanLayout(spans: $0) }
-    lastRoutedStart = 0
-    lastRoutedEnd = 0
-    holdsGroupsCache = holdsGroups
-    self.mayChangeSpans = mayChangeSpans
-    isGroupCache = isGroupInParent
-    if spanLayout != nil {
-      childRouting = .byLayout
-    } else if isGroupCache {
-      childRouting = .byOffset
-    } else {
-      childRouting = mode == .section ? .bySection : .byRow
-    }
-    unretainedChildren = table
+    // Read first: the children's spans may route back into this node.
+    let layout = RoutingTable.Layout(children: childDelegatesForDifference, mode: mode)
+    routing.install(layout, isGroup: isGroupInParent, mode: mode)
   }
 
   /// The position of the child filling a slot (a row, or a section, in table coordinates), or
@@ -103,19 +56,10 @@ extension PropagatingTableDelegate {
   @inline(never)
   func childPosition(forSlot slot: Int) -> Int {
     ensureRoutingTable()
-    let relative = isGroupCache ? Self.offset(of: slot, from: groupLowerBound()) : slot
-    // Calls come in runs over neighbouring rows: try the last child first, from stored
-    // bounds, without touching the layout.
-    if lastRoutedStart <= relative && relative < lastRoutedEnd {
-      return lastRoutedPosition
-    }
-    guard let layout = spanLayout else { return relative }
-    guard let position = layout.childPosition(containing: relative) else { return -1 }
-    let range = layout.range(ofChildAt: position)
-    lastRoutedPosition = position
-    lastRoutedStart = range.lowerBound
-    lastRoutedEnd = range.upperBound
-    return position
+    let relative = routing.isGroup ? Self.offset(of: slot, from: groupLowerBound()) : slot
+    // Calls come in runs over neighbouring rows: the table tries the last child first, from
+    // stored bounds, without touching the layout.
+    return routing.childPosition(forRelativeSlot: relative)
   }
 
   /// The table slot where the child at `position` starts.
@@ -123,8 +67,8 @@ extension PropagatingTableDelegate {
   ///   change of the tree.
   func tableLowerBound(ofChildAt position: Int) -> Int {
     ensureRoutingTable()
-    let start = spanLayout?.start(ofChildAt: position) ?? position
-    return isGroupCache ? SpanLayout.saturatingSum(groupLowerBound(), start) : start
+    let start = routing.spanLayout?.start(ofChildAt: position) ?? position
+    return routing.isGroup ? SpanLayout.saturatingSum(groupLowerBound(), start) : start
   }
 
   /// `slot - lowerBound`: the slot's offset from a group's first slot, or -1 (a slot no child
@@ -138,8 +82,8 @@ extension PropagatingTableDelegate {
   /// The table slot where this group starts: its parent's start of it.
   @inline(__always)
   func groupLowerBound() -> Int {
-    if let clock = groupBoundsClock, lowerBoundEpoch == clock.epoch {
-      return cachedLowerBound
+    if let cached = routing.cachedLowerBound {
+      return cached
     }
     return computeGroupLowerBound()
   }
@@ -149,24 +93,22 @@ extension PropagatingTableDelegate {
   private func computeGroupLowerBound() -> Int {
     let value =
       (parentDelegate as? PropagatingTableDelegate)?.tableLowerBound(ofChildAt: index) ?? 0
-    cachedLowerBound = value
     // A node in no chain has no clock: it caches nothing (it is asked only while a group).
-    lowerBoundEpoch = groupBoundsClock?.epoch ?? -1
+    routing.cacheLowerBound(value)
     return value
   }
 
   /// Forgets the layout, after the children or a child's span changed.
   func layoutDidChange() {
-    unretainedChildren = nil
-    groupBoundsClock?.tick()
     // The leaves listed are stale too; holding them would keep removed nodes alive.
-    leafRowsCache = nil
+    routing.invalidate([.layout, .leafRows])
+    routing.boundsClock?.tick()
   }
 
   /// A new position in the parent moves a group's slots, and those of the groups below it.
   func indexDidChange(from oldValue: Int) {
     if index != oldValue {
-      groupBoundsClock?.tick()
+      routing.boundsClock?.tick()
     }
   }
 
@@ -174,19 +116,19 @@ extension PropagatingTableDelegate {
   /// section, a node built and prepared before it was inserted) routes by its new place: its
   /// routing table is built again, and every group of its chain finds its first slot again.
   func parentDidChange() {
-    mayHaveChangedKind = true
+    routing.setMayHaveChangedKind(true)
     let parent = parentDelegate as? PropagatingTableDelegate
     let isGroup = parent?.mode == mode
-    if unretainedChildren != nil && isGroupCache != isGroup {
-      unretainedChildren = nil
+    if routing.entries != nil && routing.isGroup != isGroup {
+      routing.invalidate(.layout)
     }
     if isGroup, let parent {
-      let clock = parent.boundsClockMadeIfNeeded()
-      if groupBoundsClock !== clock {
+      let clock = parent.routing.boundsClockMadeIfNeeded()
+      if routing.boundsClock !== clock {
         shareBoundsClock(clock)
       }
     }
-    groupBoundsClock?.tick()
+    routing.boundsClock?.tick()
     if mode == .section && parent != nil {
       handTableToTop()
     }
@@ -194,25 +136,11 @@ extension PropagatingTableDelegate {
 
   // MARK: - Chains of groups
 
-  /// The clock of the chain this node is in, made when the node is the first to need one (the
-  /// top of a chain whose first group just joined).
-  func boundsClockMadeIfNeeded() -> GroupBoundsClock {
-    if let clock = groupBoundsClock { return clock }
-    let clock = GroupBoundsClock()
-    groupBoundsClock = clock
-    return clock
-  }
-
   /// Makes this node, and every group below it, hold `clock`, ticking the clock each leaves.
   /// - Complexity: O(*n*) in the children, and in those of each group below whose clock was
   ///   another.
   func shareBoundsClock(_ clock: GroupBoundsClock) {
-    if groupBoundsClock !== clock {
-      groupBoundsClock?.tick()
-      groupBoundsClock = clock
-      // Epochs of different clocks are unrelated: the one cached may be the new clock's too.
-      lowerBoundEpoch = -1
-    }
+    _ = routing.join(clock)
     shareBoundsClockWithChildren()
   }
 
@@ -222,12 +150,12 @@ extension PropagatingTableDelegate {
   ///   its children (after its mode changed); otherwise it has none, and so no group child.
   /// - Complexity: O(*n*) in the children, for a node in a chain; O(1) otherwise.
   func shareBoundsClockWithChildren(makingClock: Bool = false) {
-    guard groupBoundsClock != nil || makingClock else { return }
+    guard routing.boundsClock != nil || makingClock else { return }
     let mode = self.mode
     for child in children {
       if let node = child as? PropagatingTableDelegate, node.mode == mode {
-        let clock = boundsClockMadeIfNeeded()
-        if node.groupBoundsClock !== clock {
+        let clock = routing.boundsClockMadeIfNeeded()
+        if node.routing.boundsClock !== clock {
           node.shareBoundsClock(clock)
         }
       }
@@ -239,18 +167,18 @@ extension PropagatingTableDelegate {
   /// children of its new mode join it.
   /// - Complexity: O(*n*) in the number of children.
   func modeDidChange() {
-    mayHaveChangedKind = true
+    routing.setMayHaveChangedKind(true)
     for child in children {
       if let child = child as? PropagatingTableDelegate {
-        child.mayHaveChangedKind = true
+        child.routing.setMayHaveChangedKind(true)
       }
     }
     if let parent = parentDelegate as? PropagatingTableDelegate, parent.mode == mode {
-      shareBoundsClock(parent.boundsClockMadeIfNeeded())
+      shareBoundsClock(parent.routing.boundsClockMadeIfNeeded())
     } else {
       shareBoundsClockWithChildren(makingClock: true)
     }
-    groupBoundsClock?.tick()
+    routing.boundsClock?.tick()
   }
 
   /// A root prepared before it joined another tree made itself its table's data source and
@@ -279,7 +207,7 @@ extension PropagatingTableDelegate {
   /// are this node's rows, so they changed here too, and the layout is stale.
   func groupRowsDidChange(_ group: any CascadingTableDelegate) {
     layoutDidChange()
-    opaqueChildPositionsCache = nil
+    routing.invalidate(.opaqueChildPositions)
     updateState.wasToldBeforeLastChange = !updateState.hasUnshownChanges
     updateState.version &+= 1
     tellParentRowsChanged()
@@ -292,8 +220,7 @@ extension PropagatingTableDelegate {
     layoutDidChange()
     // A block's rows may have changed with its span: the rows are listed, and recorded, anew,
     // and so are the positions of the opaque sections among them.
-    leafRowsCache = nil
-    opaqueChildPositionsCache = nil
+    routing.invalidate([.leafRows, .opaqueChildPositions])
     updateState.version &+= 1
     let mode = self.mode
     for child in childDelegatesForDifference {
@@ -310,23 +237,23 @@ extension PropagatingTableDelegate {
   /// change.
   /// - Complexity: O(1) when cached, else O(*r*) in the rows.
   func leafRows() -> LeafRowList {
-    if let cached = leafRowsCache, cached.version == updateState.version {
-      return cached.list
+    if let cached = routing.leafRows(atVersion: updateState.version) {
+      return cached
     }
     var list = LeafRowList()
     appendLeafRows(to: &list)
-    leafRowsCache = (updateState.version, list)
+    routing.cacheLeafRows(list, atVersion: updateState.version)
     return list
   }
 
   /// Forgets the marks the cached leaves list, once the marks are cleared.
   func forgetLeafMarks() {
-    leafRowsCache?.list.markedPositions = []
+    routing.forgetLeafMarks()
   }
 
   func appendLeafRows(to list: inout LeafRowList) {
     ensureRoutingTable()
-    guard let table = unretainedChildren else { return }
+    guard let table = routing.entries else { return }
     let children = childDelegatesForDifference
     let mode = self.mode
     for position in table.indices {
@@ -392,11 +319,8 @@ extension PropagatingTableDelegate {
   ///   makes the node look at the spans, once per load of that table.
   func rereadSpansForLoad(of tableView: any TableHost) {
     guard let table = tableView as? HeadlessTableView, table.isLoading,
-      spansReadAtLoad != table.loadGeneration || spansReadForTable !== table
+      routing.startReadingSpans(forLoadOf: table), spansChanged()
     else { return }
-    spansReadAtLoad = table.loadGeneration
-    spansReadForTable = table
-    guard spansChanged() else { return }
     rereadSpans()
   }
 
@@ -406,10 +330,10 @@ extension PropagatingTableDelegate {
   private func spansChanged() -> Bool {
     let children = childDelegatesForDifference
     let mode = self.mode
-    guard let table = unretainedChildren else {
+    guard let table = routing.entries else {
       // A layout not built yet reads every span when it is, but a group below it may still
       // hold a layout built before the change (only if the node held groups when last built).
-      guard holdsGroupsCache else { return false }
+      guard routing.holdsGroups else { return false }
       for child in children {
         if let group = child as? PropagatingTableDelegate, group.mode == mode,
           group.spansChanged()
@@ -434,7 +358,7 @@ extension PropagatingTableDelegate {
       case .other:
         current = children[position].span
       }
-      if current != (spanLayout?.range(ofChildAt: position).count ?? 1) { return true }
+      if current != (routing.spanLayout?.range(ofChildAt: position).count ?? 1) { return true }
     }
     return false
   }

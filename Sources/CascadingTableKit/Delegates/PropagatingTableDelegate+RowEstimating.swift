@@ -42,7 +42,7 @@ extension PropagatingTableDelegate: TableRowEstimating {
     }
     guard width <= slotCount else { return false }
     heights.reserveCapacity(heights.count + width)
-    if childRouting == .byRow && answersEstimatesAsDocumented {
+    if routing.childRouting == .byRow && answersEstimatesAsDocumented {
       appendChildEstimates(in: tableView, rows: rows, section: section, into: &heights)
       return true
     }
@@ -68,12 +68,12 @@ extension PropagatingTableDelegate: TableRowEstimating {
   private func appendChildEstimates(
     in tableView: any TableHost, rows: Range<Int>, section: Int, into heights: inout [Double]
   ) {
-    if unretainedChildren == nil {
+    if routing.entries == nil {
       makeUnretainedChildren()
     }
     // Local copies: a child editing the children during its call leaves this pass on the
     // arrays it started with, whose children the retired arrays keep alive.
-    guard let table = unretainedChildren else { return }
+    guard let table = routing.entries else { return }
     let children = self.children
     let estimate = { (child: any CascadingTableDelegate, indexPath: TableIndexPath) in
       child.tableView(tableView, estimatedHeightForRowAt: indexPath)

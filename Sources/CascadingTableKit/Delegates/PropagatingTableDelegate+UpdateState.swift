@@ -52,9 +52,9 @@ extension PropagatingTableDelegate {
     // group now is asked only when its place or a mode changed since the last check, or when
     // the record says group (its parent may be gone since, which tells nothing).
     var isRecordedAsOtherKind = false
-    if updateState.shownVersion != nil && (updateState.recordedAsGroup || mayHaveChangedKind) {
+    if updateState.shownVersion != nil && (updateState.recordedAsGroup || routing.mayHaveChangedKind) {
       isRecordedAsOtherKind = updateState.recordedAsGroup != isGroupInParent
-      mayHaveChangedKind = false
+      routing.setMayHaveChangedKind(false)
     }
     if updateState.shownVersion == updateState.version && updateState.markedChildren.isEmpty
       && (mode == .row || updateState.shownRowCounts.count == recordedChildren.count)
@@ -191,7 +191,7 @@ extension PropagatingTableDelegate {
   /// Called before the children change: a node the table was never told about keeps its
   /// children as they were when a transaction that covers it is running, as its record.
   func childrenWillChange() {
-    opaqueChildPositionsCache = nil
+    routing.invalidate(.opaqueChildPositions)
     if updateState.shownVersion == nil, TableTransaction.running(for: self) != nil {
       let recorded = recordedChildren
       updateState.shownChildren = recorded
@@ -213,7 +213,7 @@ extension PropagatingTableDelegate {
   func childrenDidChange() {
     updateState.wasToldBeforeLastChange = !updateState.hasUnshownChanges
     updateState.version &+= 1
-    opaqueChildPositionsCache = nil
+    routing.invalidate(.opaqueChildPositions)
     layoutDidChange()
     childDelegatesDidChange()
     tellParentRowsChanged()
