@@ -120,10 +120,7 @@ extension PropagatingTableDelegate {
   /// Keeps the children array alive while a routed call runs, when it is about to be replaced
   /// or edited.
   func retireIfRouting(_ array: [any CascadingTableDelegate]) {
-    if routingDepth > 0 {
-      retiredChildren.append(array)
-      hasRetiredChildren = true
-    }
+    routedCalls.retire(array)
   }
 
   /// Releases the retired children arrays, once no routed call through this node runs.
@@ -131,9 +128,7 @@ extension PropagatingTableDelegate {
   func releaseRetiredChildren() {
     // Emptied before the arrays go, so that a child's deinit routing back in finds this node
     // consistent.
-    let released = retiredChildren
-    retiredChildren = []
-    hasRetiredChildren = false
+    let released = routedCalls.takeRetired()
     withExtendedLifetime(released) {}
   }
 }

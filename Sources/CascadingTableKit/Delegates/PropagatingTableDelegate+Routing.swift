@@ -44,7 +44,7 @@ extension PropagatingTableDelegate {
     guard let table = routing.entries,
       UInt(bitPattern: position) < UInt(bitPattern: table.count)
     else { return fallback }
-    routingDepth += 1
+    routedCalls.enter()
     let result: Result
     switch table[position] {
     case .propagating(let node):
@@ -54,8 +54,7 @@ extension PropagatingTableDelegate {
     case .other:
       result = call(children[position])
     }
-    routingDepth -= 1
-    if routingDepth == 0 && hasRetiredChildren {
+    if routedCalls.leave() {
       releaseRetiredChildren()
     }
     return result

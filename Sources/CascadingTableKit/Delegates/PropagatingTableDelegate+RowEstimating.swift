@@ -13,10 +13,9 @@ extension PropagatingTableDelegate: TableRowEstimating {
       guard let child = child(atSlot: section) as? any TableRowEstimating else { return false }
       // The child is held for the call; a re-entrant edit of the children retires the array
       // it came from instead of releasing it, as for any routed call.
-      routingDepth += 1
+      routedCalls.enter()
       defer {
-        routingDepth -= 1
-        if routingDepth == 0 && hasRetiredChildren {
+        if routedCalls.leave() {
           releaseRetiredChildren()
         }
       }
@@ -80,7 +79,7 @@ extension PropagatingTableDelegate: TableRowEstimating {
         ?? child.tableView(tableView, heightForRowAt: indexPath)
         ?? TableDimension.automatic
     }
-    routingDepth += 1
+    routedCalls.enter()
     for row in rows {
       guard UInt(bitPattern: row) < UInt(bitPattern: table.count) else {
         heights.append(TableDimension.automatic)
@@ -96,8 +95,7 @@ extension PropagatingTableDelegate: TableRowEstimating {
         heights.append(estimate(children[row], indexPath))
       }
     }
-    routingDepth -= 1
-    if routingDepth == 0 && hasRetiredChildren {
+    if routedCalls.leave() {
       releaseRetiredChildren()
     }
   }

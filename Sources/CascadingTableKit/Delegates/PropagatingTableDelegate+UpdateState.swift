@@ -52,7 +52,9 @@ extension PropagatingTableDelegate {
     // group now is asked only when its place or a mode changed since the last check, or when
     // the record says group (its parent may be gone since, which tells nothing).
     var isRecordedAsOtherKind = false
-    if updateState.shownVersion != nil && (updateState.recordedAsGroup || routing.mayHaveChangedKind) {
+    if updateState.shownVersion != nil
+      && (updateState.recordedAsGroup || routing.mayHaveChangedKind)
+    {
       isRecordedAsOtherKind = updateState.recordedAsGroup != isGroupInParent
       routing.setMayHaveChangedKind(false)
     }

@@ -141,17 +141,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     @inline(__always) get { routing.mayChangeSpans }
   }
 
-  /// How many routed calls through this node are running (more than one when a child calls
-  /// back into the tree).
-  var routingDepth = 0
-
-  /// Children arrays replaced or edited while a routed call was running, kept until the
-  /// outermost one returns so that no child it borrowed is freed under it.
-  var retiredChildren: [[any CascadingTableDelegate]] = []
-
-  /// Whether `retiredChildren` holds anything: a flag the routing path can test without the
-  /// exclusivity check an array mutated in place needs.
-  var hasRetiredChildren = false
+  /// The routed calls running through this node, and the children arrays kept alive for them.
+  var routedCalls = RoutedCalls()
 
   private(set) var mode: PropagationMode {
     didSet { modeDidChange() }
