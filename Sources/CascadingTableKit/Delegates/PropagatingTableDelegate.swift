@@ -33,9 +33,12 @@
 /// Every table method is an `open` member: override one to answer it here, and call `super` to
 /// fall back to routing. Calls are routed from the stored children, not through the
 /// ``childDelegates`` getter, so overriding that getter changes what callers read, not where
-/// calls go. The class body holds the `open` members; each concern lives in its own file:
-/// children (`+Children`), routing (`+Routing`, `+Groups`), counts, the section index,
-/// estimates, focus, moves, transactions and the record they diff from (`+UpdateState`).
+/// calls go. The class body holds the state the `open` members need and the members; each
+/// concern lives in its own file: children (`+Children`), routing (`+Routing`, `+Groups`),
+/// changes of place (`+PlaceChanges`), counts, the section index, estimates, focus, moves,
+/// transactions and the record they diff from (`+UpdateState`). The routing caches are owned
+/// by a `RoutingTable` value and the running routed calls by a `RoutedCalls` value, which
+/// alone write their state (see `Documentation/Architecture.md`).
 @MainActor
 open class PropagatingTableDelegate: CascadingTableDelegate {
   /// How a ``PropagatingTableDelegate`` picks the child that receives a call.
