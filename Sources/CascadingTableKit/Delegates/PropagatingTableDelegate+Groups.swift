@@ -82,8 +82,9 @@ extension PropagatingTableDelegate {
   /// The table slot where this group starts: its parent's start of it.
   @inline(__always)
   func groupLowerBound() -> Int {
-    if let cached = routing.cachedLowerBound {
-      return cached
+    // Stored fields read one by one: no copy of the routing table.
+    if let clock = routing.boundsClock, routing.lowerBoundEpoch == clock.epoch {
+      return routing.lowerBound
     }
     return computeGroupLowerBound()
   }
@@ -143,8 +144,8 @@ extension PropagatingTableDelegate {
   /// change.
   /// - Complexity: O(1) when cached, else O(*r*) in the rows.
   func leafRows() -> LeafRowList {
-    if let cached = routing.leafRows(atVersion: updateState.version) {
-      return cached
+    if let cached = routing.leafRows, cached.version == updateState.version {
+      return cached.list
     }
     var list = LeafRowList()
     appendLeafRows(to: &list)

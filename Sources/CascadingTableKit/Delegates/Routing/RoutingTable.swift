@@ -24,7 +24,11 @@
 /// - The leaves listed are answered only at the ``NodeUpdateState/version`` they were listed at,
 ///   and are dropped with the layout (holding them would keep removed nodes alive).
 /// - Methods that change this value call out to no node: a node's answer (a child's span) is
-///   read before, into a ``Layout``, so that no access to the node's table is held meanwhile.
+///   read before, into a ``Layout``, so that no access to the node's table is held meanwhile
+///   (the node stores it with `@exclusivity(unchecked)`, which this makes safe).
+/// - This value has no computed properties and no non-mutating methods: a caller reads its
+///   stored fields one by one, since reading it through a method of its own would copy the
+///   whole value (and its weak reference) on the routing path.
 @MainActor
 struct RoutingTable {
   /// The parts of the table ``invalidate(_:)`` forgets.
@@ -73,9 +77,10 @@ struct RoutingTable {
   /// one.
   private(set) var boundsClock: GroupBoundsClock?
 
-  /// The group's first slot, as of ``boundsClock``'s epoch `lowerBoundEpoch`.
-  private var lowerBound = 0
-  private var lowerBoundEpoch = -1
+  /// The group's first slot, valid while ``lowerBoundEpoch`` is ``boundsClock``'s epoch.
+  private(set) var lowerBound = 0
+  /// The epoch of ``boundsClock`` at which ``lowerBound`` was computed.
+  private(set) var lowerBoundEpoch = -1
 
   /// The load whose spans were last read: the table (held weakly, so that another table made
   /// at the same address is not taken for it) and its ``HeadlessTableView/loadGeneration``.
@@ -83,7 +88,7 @@ struct RoutingTable {
   private var spansReadAtLoad = -1
 
   /// The leaves of a section holding groups, as of the version they were listed at.
-  private var leafRows: (version: Int, list: LeafRowList)?
+  private(set) var leafRows: (version: Int, list: LeafRowList)?
 
   /// The positions of the children whose rows a transaction cannot identify one by one; `nil`
   /// until asked for.
@@ -163,13 +168,6 @@ struct RoutingTable {
 
   // MARK: - The group's first slot
 
-  /// The group's first slot, if cached at its chain's current epoch.
-  @inline(__always)
-  var cachedLowerBound: Int? {
-    guard let clock = boundsClock, lowerBoundEpoch == clock.epoch else { return nil }
-    return lowerBound
-  }
-
   /// Caches the group's first slot at its chain's current epoch; a node in no chain caches
   /// nothing.
   mutating func cacheLowerBound(_ value: Int) {
@@ -208,12 +206,6 @@ struct RoutingTable {
     spansReadAtLoad = table.loadGeneration
     spansReadForTable = table
     return true
-  }
-
-  /// The leaves listed at `version`, if they are cached.
-  func leafRows(atVersion version: Int) -> LeafRowList? {
-    guard let cached = leafRows, cached.version == version else { return nil }
-    return cached.list
   }
 
   /// Caches the leaves listed at `version`.
