@@ -43,7 +43,7 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(*n*) in the children, and in those of each group below whose clock was
   ///   another.
   func shareBoundsClock(_ clock: GroupBoundsClock) {
-    _ = routing.join(clock)
+    routing.join(clock)
     shareBoundsClockWithChildren()
   }
 

@@ -184,15 +184,13 @@ struct RoutingTable {
   }
 
   /// Makes `clock` the node's, ticking the clock it replaces and forgetting the first slot
-  /// cached at that clock's epoch.
-  /// - Returns: Whether the clock was another.
-  mutating func join(_ clock: GroupBoundsClock) -> Bool {
-    guard boundsClock !== clock else { return false }
+  /// cached at that clock's epoch; nothing when it is the node's already.
+  mutating func join(_ clock: GroupBoundsClock) {
+    guard boundsClock !== clock else { return }
     boundsClock?.tick()
     boundsClock = clock
     // Epochs of different clocks are unrelated: the one cached may be the new clock's too.
     lowerBoundEpoch = -1
-    return true
   }
 
   // MARK: - Other caches
