@@ -153,6 +153,7 @@ struct RoutingTable {
   /// The position of the child filling `relative` (a slot relative to the node's first), or -1
   /// when none fills it; the child found is remembered, and tried first next time.
   /// - Complexity: O(1) for the child last found; O(log *n*) in the children otherwise.
+  @inline(__always)
   mutating func childPosition(forRelativeSlot relative: Int) -> Int {
     if lastRoutedStart <= relative && relative < lastRoutedEnd {
       return lastRoutedPosition
