@@ -16,6 +16,8 @@ extension PropagatingTableDelegate {
   /// it never compares its list again (it left the tree in the same transaction).
   /// - Parameter keptAtEnds: How many children at the front and at the back were children
   ///   before the change.
+  /// A group child whose parent was already this node keeps the clock of its chain of groups
+  /// in step (see ``GroupBoundsClock``).
   /// - Complexity: O(*n*) in the number of children.
   func synchronizeChildren(keptAtEnds: (prefix: Int, suffix: Int)) {
     let children = self.children
@@ -35,6 +37,7 @@ extension PropagatingTableDelegate {
         child.parentDelegate = self
       }
     }
+    shareBoundsClockWithChildren()
   }
 
   /// Leaves out of `candidates[range]` every node that is this node or holds it (an ancestor),
@@ -117,10 +120,7 @@ extension PropagatingTableDelegate {
   /// Keeps the children array alive while a routed call runs, when it is about to be replaced
   /// or edited.
   func retireIfRouting(_ array: [any CascadingTableDelegate]) {
-    if routingDepth > 0 {
-      retiredChildren.append(array)
-      hasRetiredChildren = true
-    }
+    routedCalls.retire(array)
   }
 
   /// Releases the retired children arrays, once no routed call through this node runs.
@@ -128,9 +128,7 @@ extension PropagatingTableDelegate {
   func releaseRetiredChildren() {
     // Emptied before the arrays go, so that a child's deinit routing back in finds this node
     // consistent.
-    let released = retiredChildren
-    retiredChildren = []
-    hasRetiredChildren = false
+    let released = routedCalls.takeRetired()
     withExtendedLifetime(released) {}
   }
 }

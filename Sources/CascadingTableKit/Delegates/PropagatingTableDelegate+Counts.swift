@@ -6,7 +6,7 @@ extension PropagatingTableDelegate {
     guard mode == .section else {
       // A section under a root is recorded by the root, which sees the count it answered.
       if Self.isReadingCounts(tableView) {
-        rereadSpansForLoad()
+        rereadSpansForLoad(of: tableView)
         if !(parentDelegate is PropagatingTableDelegate) {
           markShown()
         }
@@ -46,7 +46,7 @@ extension PropagatingTableDelegate {
   func sectionCount(in tableView: any TableHost) -> Int {
     guard mode == .section else { return 0 }
     if Self.isReadingCounts(tableView) {
-      rereadSpansForLoad()
+      rereadSpansForLoad(of: tableView)
       markShown()
     }
     return slotCount

@@ -1,10 +1,6 @@
 extension PropagatingTableDelegate {
   // MARK: - Groups and spans
 
-  /// Bumped whenever a layout anywhere changes, so that a group's cached first slot is known
-  /// to be stale without walking the tree.
-  static var layoutEpoch = 0
-
   /// Whether `node` is a group in `parent`: a node in the same mode (a `.row` node in a `.row`
   /// node, a root in a root), or a ``TableViewDataSource`` under a `.row`-mode node.
   static func isGroup(_ node: any CascadingTableDelegate, in parent: PropagatingTableDelegate)
@@ -24,20 +20,20 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(1), or O(*n*) in the number of children after they changed.
   var slotCount: Int {
     ensureRoutingTable()
-    return spanLayout?.total ?? childDelegatesForDifference.count
+    return routing.spanLayout?.total ?? childDelegatesForDifference.count
   }
 
   /// Whether the children are not all single rows (or sections): some child is a group or
   /// fills other than one slot.
   var holdsGroups: Bool {
     ensureRoutingTable()
-    return holdsGroupsCache || spanLayout != nil
+    return routing.holdsGroups || routing.spanLayout != nil
   }
 
   /// Builds the routing table if the children, or a span, changed since it was built.
   @inline(__always)
   func ensureRoutingTable() {
-    if unretainedChildren == nil {
+    if routing.entries == nil {
       makeUnretainedChildren()
     }
   }
@@ -47,56 +43,9 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(*n*) in the number of children, plus their own layouts when stale.
   @inline(never)
   func makeUnretainedChildren() {
-    let children = childDelegatesForDifference
-    let mode = self.mode
-    var table: [UnretainedChild] = []
-    table.reserveCapacity(children.count)
-    var spans: [Int]?
-    var holdsGroups = false
-    var mayChangeSpans = false
-    for position in children.indices {
-      let child = children[position]
-      let entry = UnretainedChild(child)
-      table.append(entry)
-      let span: Int
-      switch entry {
-      case .propagating(let node):
-        let node = node.takeUnretainedValue()
-        let isGroup = node.mode == mode
-        holdsGroups = holdsGroups || isGroup
-        mayChangeSpans = mayChangeSpans || isGroup
-        span = node.span
-      case .bare(let node):
-        let node = node.takeUnretainedValue()
-        holdsGroups = holdsGroups || (mode == .row && node.isRowGroup)
-        node.answeredDefaultSpan = false
-        span = node.span
-        mayChangeSpans = mayChangeSpans || !node.answeredDefaultSpan
-      case .other:
-        mayChangeSpans = true
-        span = child.span
-      }
-      if span != 1 && spans == nil {
-        var ones = [Int](repeating: 1, count: position)
-        ones.reserveCapacity(children.count)
-        spans = ones
-      }
-      spans?.append(span)
-    }
-    spanLayout = spans.map { SpanLayout(spans: $0) }
-    lastRoutedStart = 0
-    lastRoutedEnd = 0
-    holdsGroupsCache = holdsGroups
-    self.mayChangeSpans = mayChangeSpans
-    isGroupCache = isGroupInParent
-    if spanLayout != nil {
-      childRouting = .byLayout
-    } else if isGroupCache {
-      childRouting = .byOffset
-    } else {
-      childRouting = mode == .section ? .bySection : .byRow
-    }
-    unretainedChildren = table
+    // Read first: the children's spans may route back into this node.
+    let layout = RoutingTable.Layout(children: childDelegatesForDifference, mode: mode)
+    routing.install(layout, isGroup: isGroupInParent, mode: mode)
   }
 
   /// The position of the child filling a slot (a row, or a section, in table coordinates), or
@@ -107,19 +56,10 @@ extension PropagatingTableDelegate {
   @inline(never)
   func childPosition(forSlot slot: Int) -> Int {
     ensureRoutingTable()
-    let relative = isGroupCache ? Self.offset(of: slot, from: groupLowerBound()) : slot
-    // Calls come in runs over neighbouring rows: try the last child first, from stored
-    // bounds, without touching the layout.
-    if lastRoutedStart <= relative && relative < lastRoutedEnd {
-      return lastRoutedPosition
-    }
-    guard let layout = spanLayout else { return relative }
-    guard let position = layout.childPosition(containing: relative) else { return -1 }
-    let range = layout.range(ofChildAt: position)
-    lastRoutedPosition = position
-    lastRoutedStart = range.lowerBound
-    lastRoutedEnd = range.upperBound
-    return position
+    let relative = routing.isGroup ? Self.offset(of: slot, from: groupLowerBound()) : slot
+    // Calls come in runs over neighbouring rows: the table tries the last child first, from
+    // stored bounds, without touching the layout.
+    return routing.childPosition(forRelativeSlot: relative)
   }
 
   /// The table slot where the child at `position` starts.
@@ -127,8 +67,8 @@ extension PropagatingTableDelegate {
   ///   change of the tree.
   func tableLowerBound(ofChildAt position: Int) -> Int {
     ensureRoutingTable()
-    let start = spanLayout?.start(ofChildAt: position) ?? position
-    return isGroupCache ? SpanLayout.saturatingSum(groupLowerBound(), start) : start
+    let start = routing.spanLayout?.start(ofChildAt: position) ?? position
+    return routing.isGroup ? SpanLayout.saturatingSum(groupLowerBound(), start) : start
   }
 
   /// `slot - lowerBound`: the slot's offset from a group's first slot, or -1 (a slot no child
@@ -142,66 +82,21 @@ extension PropagatingTableDelegate {
   /// The table slot where this group starts: its parent's start of it.
   @inline(__always)
   func groupLowerBound() -> Int {
-    if lowerBoundEpoch == Self.layoutEpoch {
-      return cachedLowerBound
+    // Stored fields read one by one: no copy of the routing table.
+    if let clock = routing.boundsClock, routing.lowerBoundEpoch == clock.epoch {
+      return routing.lowerBound
     }
+    return computeGroupLowerBound()
+  }
+
+  /// Computes this group's first slot and caches it at its chain's epoch.
+  @inline(never)
+  private func computeGroupLowerBound() -> Int {
     let value =
       (parentDelegate as? PropagatingTableDelegate)?.tableLowerBound(ofChildAt: index) ?? 0
-    cachedLowerBound = value
-    lowerBoundEpoch = Self.layoutEpoch
+    // A node in no chain has no clock: it caches nothing (it is asked only while a group).
+    routing.cacheLowerBound(value)
     return value
-  }
-
-  /// Forgets the layout, after the children or a child's span changed.
-  func layoutDidChange() {
-    unretainedChildren = nil
-    Self.layoutEpoch &+= 1
-    // The leaves listed are stale too; holding them would keep removed nodes alive.
-    leafRowsCache = nil
-  }
-
-  /// A new position in the parent moves a group's slots, and those of the groups below it.
-  func indexDidChange(from oldValue: Int) {
-    if index != oldValue {
-      Self.layoutEpoch &+= 1
-    }
-  }
-
-  /// A node that became, or stopped being, a group in its parent (a group moved to be a
-  /// section, a node built and prepared before it was inserted) routes by its new place: its
-  /// routing table is built again, and every group finds its first slot again.
-  func parentDidChange() {
-    mayHaveChangedKind = true
-    if unretainedChildren != nil && isGroupCache != isGroupInParent {
-      unretainedChildren = nil
-    }
-    Self.layoutEpoch &+= 1
-    if mode == .section && parentDelegate != nil {
-      handTableToTop()
-    }
-  }
-
-  /// A node whose mode changed may have become, or stopped being, a group, and so may each of
-  /// its children.
-  /// - Complexity: O(*n*) in the number of children.
-  func modeDidChange() {
-    mayHaveChangedKind = true
-    for child in children {
-      if let child = child as? PropagatingTableDelegate {
-        child.mayHaveChangedKind = true
-      }
-    }
-  }
-
-  /// A root prepared before it joined another tree made itself its table's data source and
-  /// delegate: the top of the tree it joined, prepared for the same table, gets them back.
-  private func handTableToTop() {
-    guard let table = preparedTable, table.dataSource === self,
-      let top = TableTransaction.top(of: self) as? PropagatingTableDelegate, top !== self,
-      top.preparedTable === table
-    else { return }
-    table.dataSource = top
-    table.delegate = top
   }
 
   /// Tells the parent that this node's rows changed: a group's rows are its parent's rows, so
@@ -219,7 +114,7 @@ extension PropagatingTableDelegate {
   /// are this node's rows, so they changed here too, and the layout is stale.
   func groupRowsDidChange(_ group: any CascadingTableDelegate) {
     layoutDidChange()
-    opaqueChildPositionsCache = nil
+    routing.invalidate(.opaqueChildPositions)
     updateState.wasToldBeforeLastChange = !updateState.hasUnshownChanges
     updateState.version &+= 1
     tellParentRowsChanged()
@@ -232,8 +127,7 @@ extension PropagatingTableDelegate {
     layoutDidChange()
     // A block's rows may have changed with its span: the rows are listed, and recorded, anew,
     // and so are the positions of the opaque sections among them.
-    leafRowsCache = nil
-    opaqueChildPositionsCache = nil
+    routing.invalidate([.leafRows, .opaqueChildPositions])
     updateState.version &+= 1
     let mode = self.mode
     for child in childDelegatesForDifference {
@@ -250,23 +144,23 @@ extension PropagatingTableDelegate {
   /// change.
   /// - Complexity: O(1) when cached, else O(*r*) in the rows.
   func leafRows() -> LeafRowList {
-    if let cached = leafRowsCache, cached.version == updateState.version {
+    if let cached = routing.leafRows, cached.version == updateState.version {
       return cached.list
     }
     var list = LeafRowList()
     appendLeafRows(to: &list)
-    leafRowsCache = (updateState.version, list)
+    routing.cacheLeafRows(list, atVersion: updateState.version)
     return list
   }
 
   /// Forgets the marks the cached leaves list, once the marks are cleared.
   func forgetLeafMarks() {
-    leafRowsCache?.list.markedPositions = []
+    routing.forgetLeafMarks()
   }
 
   func appendLeafRows(to list: inout LeafRowList) {
     ensureRoutingTable()
-    guard let table = unretainedChildren else { return }
+    guard let table = routing.entries else { return }
     let children = childDelegatesForDifference
     let mode = self.mode
     for position in table.indices {
@@ -328,10 +222,12 @@ extension PropagatingTableDelegate {
 
   /// Re-reads the spans of a node holding groups or blocks once per load of a
   /// ``HeadlessTableView``: a block whose own data changed is then counted anew.
-  func rereadSpansForLoad() {
-    guard spansReadAtLoad != HeadlessTableView.loadCount else { return }
-    spansReadAtLoad = HeadlessTableView.loadCount
-    guard HeadlessTableView.loadingTableCount > 0, spansChanged() else { return }
+  /// - Parameter tableView: The table asking for counts; only a loading ``HeadlessTableView``
+  ///   makes the node look at the spans, once per load of that table.
+  func rereadSpansForLoad(of tableView: any TableHost) {
+    guard let table = tableView as? HeadlessTableView, table.isLoading,
+      routing.startReadingSpans(forLoadOf: table), spansChanged()
+    else { return }
     rereadSpans()
   }
 
@@ -341,10 +237,10 @@ extension PropagatingTableDelegate {
   private func spansChanged() -> Bool {
     let children = childDelegatesForDifference
     let mode = self.mode
-    guard let table = unretainedChildren else {
+    guard let table = routing.entries else {
       // A layout not built yet reads every span when it is, but a group below it may still
       // hold a layout built before the change (only if the node held groups when last built).
-      guard holdsGroupsCache else { return false }
+      guard routing.holdsGroups else { return false }
       for child in children {
         if let group = child as? PropagatingTableDelegate, group.mode == mode,
           group.spansChanged()
@@ -369,7 +265,7 @@ extension PropagatingTableDelegate {
       case .other:
         current = children[position].span
       }
-      if current != (spanLayout?.range(ofChildAt: position).count ?? 1) { return true }
+      if current != (routing.spanLayout?.range(ofChildAt: position).count ?? 1) { return true }
     }
     return false
   }

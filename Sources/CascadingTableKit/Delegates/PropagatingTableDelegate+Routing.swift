@@ -28,11 +28,11 @@ extension PropagatingTableDelegate {
     _ indexPath: TableIndexPath, else fallback: Result,
     _ call: (any CascadingTableDelegate) -> Result
   ) -> Result {
-    if unretainedChildren == nil {
+    if routing.entries == nil {
       makeUnretainedChildren()
     }
     let position: Int
-    switch childRouting {
+    switch routing.childRouting {
     case .bySection: position = indexPath.section
     case .byRow: position = indexPath.row
     case .byOffset:
@@ -41,10 +41,10 @@ extension PropagatingTableDelegate {
     case .byLayout:
       position = childPosition(forSlot: mode == .section ? indexPath.section : indexPath.row)
     }
-    guard let table = unretainedChildren,
+    guard let table = routing.entries,
       UInt(bitPattern: position) < UInt(bitPattern: table.count)
     else { return fallback }
-    routingDepth += 1
+    routedCalls.enter()
     let result: Result
     switch table[position] {
     case .propagating(let node):
@@ -54,8 +54,7 @@ extension PropagatingTableDelegate {
     case .other:
       result = call(children[position])
     }
-    routingDepth -= 1
-    if routingDepth == 0 && hasRetiredChildren {
+    if routedCalls.leave() {
       releaseRetiredChildren()
     }
     return result

@@ -13,10 +13,9 @@ extension PropagatingTableDelegate: TableRowEstimating {
       guard let child = child(atSlot: section) as? any TableRowEstimating else { return false }
       // The child is held for the call; a re-entrant edit of the children retires the array
       // it came from instead of releasing it, as for any routed call.
-      routingDepth += 1
+      routedCalls.enter()
       defer {
-        routingDepth -= 1
-        if routingDepth == 0 && hasRetiredChildren {
+        if routedCalls.leave() {
           releaseRetiredChildren()
         }
       }
@@ -42,7 +41,7 @@ extension PropagatingTableDelegate: TableRowEstimating {
     }
     guard width <= slotCount else { return false }
     heights.reserveCapacity(heights.count + width)
-    if childRouting == .byRow && answersEstimatesAsDocumented {
+    if routing.childRouting == .byRow && answersEstimatesAsDocumented {
       appendChildEstimates(in: tableView, rows: rows, section: section, into: &heights)
       return true
     }
@@ -68,19 +67,19 @@ extension PropagatingTableDelegate: TableRowEstimating {
   private func appendChildEstimates(
     in tableView: any TableHost, rows: Range<Int>, section: Int, into heights: inout [Double]
   ) {
-    if unretainedChildren == nil {
+    if routing.entries == nil {
       makeUnretainedChildren()
     }
     // Local copies: a child editing the children during its call leaves this pass on the
     // arrays it started with, whose children the retired arrays keep alive.
-    guard let table = unretainedChildren else { return }
+    guard let table = routing.entries else { return }
     let children = self.children
     let estimate = { (child: any CascadingTableDelegate, indexPath: TableIndexPath) in
       child.tableView(tableView, estimatedHeightForRowAt: indexPath)
         ?? child.tableView(tableView, heightForRowAt: indexPath)
         ?? TableDimension.automatic
     }
-    routingDepth += 1
+    routedCalls.enter()
     for row in rows {
       guard UInt(bitPattern: row) < UInt(bitPattern: table.count) else {
         heights.append(TableDimension.automatic)
@@ -96,8 +95,7 @@ extension PropagatingTableDelegate: TableRowEstimating {
         heights.append(estimate(children[row], indexPath))
       }
     }
-    routingDepth -= 1
-    if routingDepth == 0 && hasRetiredChildren {
+    if routedCalls.leave() {
       releaseRetiredChildren()
     }
   }

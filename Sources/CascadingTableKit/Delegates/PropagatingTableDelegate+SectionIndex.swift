@@ -17,7 +17,7 @@ extension PropagatingTableDelegate {
         owners.append(SectionIndexOwner(position: position, localIndex: localIndex))
       }
     }
-    sectionIndexOwners = owners
+    routing.cacheSectionIndexOwners(owners)
     return anyChildAnswered ? titles : nil
   }
 
@@ -26,10 +26,10 @@ extension PropagatingTableDelegate {
     -> Int?
   {
     guard mode == .section else { return nil }
-    if sectionIndexOwners == nil {
+    if routing.sectionIndexOwners == nil {
       _ = sectionIndexTitles(for: tableView)
     }
-    guard let owners = sectionIndexOwners,
+    guard let owners = routing.sectionIndexOwners,
       UInt(bitPattern: index) < UInt(bitPattern: owners.count),
       let child = child(at: owners[index].position)
     else { return nil }

@@ -15,7 +15,7 @@ extension PropagatingTableDelegate {
   /// sections; see ``RowDifferencing``), cached until the children change.
   /// - Complexity: O(1), or O(*n*) in the number of children after they changed.
   func opaqueChildPositions() -> [Int] {
-    if let cached = opaqueChildPositionsCache {
+    if let cached = routing.opaqueChildPositions {
       return cached
     }
     var positions: [Int] = []
@@ -26,7 +26,7 @@ extension PropagatingTableDelegate {
         positions.append(position)
       }
     }
-    opaqueChildPositionsCache = positions
+    routing.cacheOpaqueChildPositions(positions)
     return positions
   }
 

@@ -10,7 +10,8 @@ extension PropagatingTableDelegate {
   ///   - host: The table asking.
   /// - Complexity: O(log *n*) in the children, and one `span` of the child.
   func reportUntoldSpanChange(at indexPath: TableIndexPath, on host: any TableHost) {
-    guard mayChangeSpans, unretainedChildren != nil, HeadlessTableView.loadingTableCount == 0
+    guard mayChangeSpans, routing.entries != nil,
+      !((host as? HeadlessTableView)?.isLoading ?? false)
     else { return }
     let position = childPosition(forSlot: mode == .section ? indexPath.section : indexPath.row)
     let children = childDelegatesForDifference
@@ -19,7 +20,7 @@ extension PropagatingTableDelegate {
     // A group checks its own children when the call reaches it.
     if let group = child as? PropagatingTableDelegate, group.mode == mode { return }
     // Without a layout, every child was one slot when the node last read the spans.
-    let shown = spanLayout?.range(ofChildAt: position).count ?? 1
+    let shown = routing.spanLayout?.range(ofChildAt: position).count ?? 1
     let span = max(child.span, 0)
     guard span != shown else { return }
     let diagnostic = TableDiagnostic.spanChangedWithoutTellingTable(

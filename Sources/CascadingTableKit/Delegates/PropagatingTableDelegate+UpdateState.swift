@@ -52,9 +52,11 @@ extension PropagatingTableDelegate {
     // group now is asked only when its place or a mode changed since the last check, or when
     // the record says group (its parent may be gone since, which tells nothing).
     var isRecordedAsOtherKind = false
-    if updateState.shownVersion != nil && (updateState.recordedAsGroup || mayHaveChangedKind) {
+    if updateState.shownVersion != nil
+      && (updateState.recordedAsGroup || routing.mayHaveChangedKind)
+    {
       isRecordedAsOtherKind = updateState.recordedAsGroup != isGroupInParent
-      mayHaveChangedKind = false
+      routing.setMayHaveChangedKind(false)
     }
     if updateState.shownVersion == updateState.version && updateState.markedChildren.isEmpty
       && (mode == .row || updateState.shownRowCounts.count == recordedChildren.count)
@@ -179,13 +181,11 @@ extension PropagatingTableDelegate {
   /// Whether a table's call is the table reading its counts, so that what the node answers is
   /// what the table now knows: for a table other than ``HeadlessTableView``, which cannot
   /// tell, always but while a transaction asks it its count; for a ``HeadlessTableView``,
-  /// while it loads or checks a batch.
-  /// - Complexity: O(1); no cast while a ``HeadlessTableView`` loads.
+  /// while it loads or checks a batch (its own ``HeadlessTableView/isLoading``).
+  /// - Complexity: O(1): one class cast.
   static func isReadingCounts(_ tableView: any TableHost) -> Bool {
-    // A count asked while a table loads is that table's (another table would ask only from
-    // inside a count call, which no tree does).
-    HeadlessTableView.loadingTableCount > 0
-      || (!(tableView is HeadlessTableView) && !TableTransaction.isAskingTableToLoad)
+    if let table = tableView as? HeadlessTableView { return table.isLoading }
+    return !TableTransaction.isAskingTableToLoad
   }
 
   // MARK: - Changes
@@ -193,7 +193,7 @@ extension PropagatingTableDelegate {
   /// Called before the children change: a node the table was never told about keeps its
   /// children as they were when a transaction that covers it is running, as its record.
   func childrenWillChange() {
-    opaqueChildPositionsCache = nil
+    routing.invalidate(.opaqueChildPositions)
     if updateState.shownVersion == nil, TableTransaction.running(for: self) != nil {
       let recorded = recordedChildren
       updateState.shownChildren = recorded
@@ -215,7 +215,7 @@ extension PropagatingTableDelegate {
   func childrenDidChange() {
     updateState.wasToldBeforeLastChange = !updateState.hasUnshownChanges
     updateState.version &+= 1
-    opaqueChildPositionsCache = nil
+    routing.invalidate(.opaqueChildPositions)
     layoutDidChange()
     childDelegatesDidChange()
     tellParentRowsChanged()

@@ -33,9 +33,12 @@
 /// Every table method is an `open` member: override one to answer it here, and call `super` to
 /// fall back to routing. Calls are routed from the stored children, not through the
 /// ``childDelegates`` getter, so overriding that getter changes what callers read, not where
-/// calls go. The class body holds the `open` members; each concern lives in its own file:
-/// children (`+Children`), routing (`+Routing`, `+Groups`), counts, the section index,
-/// estimates, focus, moves, transactions and the record they diff from (`+UpdateState`).
+/// calls go. The class body holds the state the `open` members need and the members; each
+/// concern lives in its own file: children (`+Children`), routing (`+Routing`, `+Groups`),
+/// changes of place (`+PlaceChanges`), counts, the section index, estimates, focus, moves,
+/// transactions and the record they diff from (`+UpdateState`). The routing caches are owned
+/// by a `RoutingTable` value and the running routed calls by a `RoutedCalls` value, which
+/// alone write their state (see `Documentation/Architecture.md`).
 @MainActor
 open class PropagatingTableDelegate: CascadingTableDelegate {
   /// How a ``PropagatingTableDelegate`` picks the child that receives a call.
@@ -87,7 +90,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
       retireIfRouting(previous)
       childrenWillChange()
       children = newValue
-      unretainedChildren = nil
+      routing.invalidate(.layout)
       synchronizeChildren(keptAtEnds: kept)
       childrenDidChange()
     }
@@ -98,14 +101,14 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     _modify {
       retireIfRouting(children)
       childrenWillChange()
-      unretainedChildren = nil
+      routing.invalidate(.layout)
       var edited = children
       children = []
       defer {
         leaveOutNodesHoldingSelf(of: &edited, in: edited.indices)
         children = edited
         // Something routed during the edit may have built a table of no children.
-        unretainedChildren = nil
+        routing.invalidate(.layout)
         // An in-place edit keeps most children (an insert, a removal, a swap): compare all.
         synchronizeChildren(keptAtEnds: (edited.count, 0))
         childrenDidChange()
@@ -122,75 +125,33 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     set { mode = lockedMode ?? newValue }
   }
 
-  /// The routing table. Routing reads this stored array directly, never the overridable
+  /// The children, in order. Routing reads this stored array directly, never the overridable
   /// `childDelegates` accessor, which keeps a routed call to a handful of instructions.
   var children: [any CascadingTableDelegate]
 
-  /// `children`, unretained, for the hottest routed calls; `nil` until the first such call
-  /// after children change. See ``UnretainedChild`` for why each stays valid.
-  var unretainedChildren: [UnretainedChild]?
-
-  /// Where each child starts among the slots, when the children do not all fill one slot;
-  /// valid while ``unretainedChildren`` is.
-  var spanLayout: SpanLayout?
-
-  /// Whether some child is a group; valid while ``unretainedChildren`` is.
-  var holdsGroupsCache = false
-
-  /// Whether this node was a group in its parent when the routing table was built.
-  var isGroupCache = false
-
-  /// Whether the node may have become, or stopped being, a group since ``markShown()`` last
-  /// checked its record's kind: set when its parent or a mode changes. Checking costs a weak
-  /// load and a cast, which a table reading 1,000 sections' counts would pay at every batch.
-  var mayHaveChangedKind = true
-
-  /// Which coordinate of an index path is a child's position, or that none is (a child fills
-  /// other than one slot, or this node is a group). Valid while ``unretainedChildren`` is; one
-  /// stored value, so the routing path reads no more than it did before groups.
-  var childRouting = ChildRouting.bySection
+  /// The routing caches: what the node derived from its children to route calls, and the
+  /// caches kept beside it. Only ``RoutingTable`` writes its fields; stored inline and mutated
+  /// in place, so that a routed call reads it without a copy.
+  ///
+  /// Unchecked: whole-module optimisation cannot drop the exclusivity checks of a value with
+  /// mutating methods (it did for the separate stored caches this replaces), and a check costs
+  /// a routed call several nanoseconds per level. No access overlaps another: the table's
+  /// mutating methods call out to no node (see ``RoutingTable``).
+  @exclusivity(unchecked) var routing = RoutingTable()
 
   /// Whether a row (or section) number is a child's position.
-  var routesByPosition: Bool { childRouting == .bySection || childRouting == .byRow }
+  var routesByPosition: Bool {
+    routing.childRouting == .bySection || routing.childRouting == .byRow
+  }
 
-  /// This group's first slot, as of ``lowerBoundEpoch``.
-  var cachedLowerBound = 0
+  /// Whether a child's span may change with its own data; see ``RoutingTable/mayChangeSpans``.
+  var mayChangeSpans: Bool {
+    @inline(__always) get { routing.mayChangeSpans }
+  }
 
-  /// The ``layoutEpoch`` at which ``cachedLowerBound`` was computed.
-  var lowerBoundEpoch = -1
-
-  /// The ``HeadlessTableView/loadCount`` at which the spans were last read for a load.
-  var spansReadAtLoad = -1
-
-  /// The leaves of a section holding groups, as of the ``NodeUpdateState/version`` they were
-  /// listed at.
-  var leafRowsCache: (version: Int, list: LeafRowList)?
-
-  /// Whether a child's span may change with its own data (a block, a group, a hand-written
-  /// node): only then does a reload read the spans again. Valid while ``unretainedChildren``
-  /// is.
-  var mayChangeSpans = false
-
-  /// The position of the child the last call through the layout went to: calls about
-  /// neighbouring rows usually follow one another.
-  var lastRoutedPosition = 0
-
-  /// The slots, relative to this node's first, of the child at ``lastRoutedPosition``; empty
-  /// after the layout changed.
-  var lastRoutedStart = 0
-  var lastRoutedEnd = 0
-
-  /// How many routed calls through this node are running (more than one when a child calls
-  /// back into the tree).
-  var routingDepth = 0
-
-  /// Children arrays replaced or edited while a routed call was running, kept until the
-  /// outermost one returns so that no child it borrowed is freed under it.
-  var retiredChildren: [[any CascadingTableDelegate]] = []
-
-  /// Whether `retiredChildren` holds anything: a flag the routing path can test without the
-  /// exclusivity check an array mutated in place needs.
-  var hasRetiredChildren = false
+  /// The routed calls running through this node, and the children arrays kept alive for them.
+  /// Unchecked for the same reason as ``routing``: its mutating methods call out to nothing.
+  @exclusivity(unchecked) var routedCalls = RoutedCalls()
 
   private(set) var mode: PropagationMode {
     didSet { modeDidChange() }
@@ -204,10 +165,6 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
 
   /// What the table was last told about the children, and what changed since.
   var updateState = NodeUpdateState()
-
-  /// The positions of the children whose rows a transaction cannot identify one by one
-  /// (see ``RowDifferencing``); `nil` until asked for, and after children change.
-  var opaqueChildPositionsCache: [Int]?
 
   /// The error of the most recent transaction on this node, or `nil` when it diffed cleanly.
   ///
@@ -230,10 +187,6 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   public var differenceErrorHandler: ((TableDifferenceError) -> Void)?
 
   private let lockedMode: PropagationMode?
-
-  /// For each position of the last section index: the child owning it and the title's position
-  /// among that child's own titles. `nil` until asked for, and after children change.
-  var sectionIndexOwners: [SectionIndexOwner]?
 
   /// Set while a row move rearranges children, so that the rearrangement does not also ask the
   /// table to reload.
@@ -403,7 +356,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// Called once the children changed and were re-indexed and re-parented: forgets the
   /// section index built from the old children.
   func childDelegatesDidChange() {
-    sectionIndexOwners = nil
+    routing.invalidate(.sectionIndexOwners)
   }
 
   /// Applies what this node's reload mode asks for after its children changed outside a

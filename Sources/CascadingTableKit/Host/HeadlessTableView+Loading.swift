@@ -22,7 +22,7 @@ extension HeadlessTableView {
       attempt += 1
       _ = lifecycle.takePendingReload()
       isLoading = true
-      Self.loadCount &+= 1
+      loadGeneration &+= 1
       let loaded = readAllSections(canStartOver: attempt < Self.maximumLoadAttempts)
       isLoading = false
       if let loaded {

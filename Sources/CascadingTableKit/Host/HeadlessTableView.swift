@@ -201,20 +201,12 @@ public final class HeadlessTableView: TableHost {
   var lifecycle = TableLifecycle()
   /// Whether the table is asking its data source for counts and estimates to build new
   /// storage: a reload or update requested meanwhile only sets the lifecycle's
-  /// ``TableLifecycle/pendingReload``.
-  var isLoading = false {
-    didSet {
-      if isLoading != oldValue {
-        Self.loadingTableCount += isLoading ? 1 : -1
-      }
-    }
-  }
-  /// How many tables are loading: while none is, a count a tree answers to a
-  /// ``HeadlessTableView`` is not one the table keeps, so the tree records nothing.
-  static var loadingTableCount = 0
-  /// How many loads of all sections any table started: a tree re-reads the spans of its
-  /// blocks once per load.
-  static var loadCount = 0
+  /// ``TableLifecycle/pendingReload``. While it is `false`, a count a tree answers to this
+  /// table is not one the table keeps, so the tree records nothing.
+  var isLoading = false
+  /// How many loads of all sections this table started: a tree re-reads the spans of its
+  /// blocks once per load (it remembers the table and this number).
+  var loadGeneration = 0
   /// What the table last read of its sections: geometry, running heights, index titles.
   var content = TableContent()
   /// What the viewport shows: offset, items, cells, views and editing styles.

@@ -1,0 +1,62 @@
+extension RoutingTable {
+  /// What a build of a ``RoutingTable`` reads from a node's children: each child unretained,
+  /// their spans, and what kinds of child they are.
+  ///
+  /// Reading it calls each child's `span`, which may route back into the tree; so it is read
+  /// into this value first, with no access to the node's table held, and then installed with
+  /// ``RoutingTable/install(_:isGroup:mode:)``.
+  @MainActor
+  struct Layout {
+    /// One entry per child, in order.
+    private(set) var entries: [UnretainedChild]
+    /// Where each child starts, or `nil` when every child fills one slot.
+    private(set) var spanLayout: SpanLayout?
+    /// Whether some child is a group.
+    private(set) var holdsGroups: Bool
+    /// Whether some child's span may change with its own data.
+    private(set) var mayChangeSpans: Bool
+
+    /// Reads the layout of `children` for a node in `mode`.
+    /// - Complexity: O(*n*) in the number of children, plus their own layouts when stale.
+    init(children: [any CascadingTableDelegate], mode: PropagatingTableDelegate.PropagationMode) {
+      var entries: [UnretainedChild] = []
+      entries.reserveCapacity(children.count)
+      var spans: [Int]?
+      var holdsGroups = false
+      var mayChangeSpans = false
+      for position in children.indices {
+        let child = children[position]
+        let entry = UnretainedChild(child)
+        entries.append(entry)
+        let span: Int
+        switch entry {
+        case .propagating(let node):
+          let node = node.takeUnretainedValue()
+          let isGroup = node.mode == mode
+          holdsGroups = holdsGroups || isGroup
+          mayChangeSpans = mayChangeSpans || isGroup
+          span = node.span
+        case .bare(let node):
+          let node = node.takeUnretainedValue()
+          holdsGroups = holdsGroups || (mode == .row && node.isRowGroup)
+          node.answeredDefaultSpan = false
+          span = node.span
+          mayChangeSpans = mayChangeSpans || !node.answeredDefaultSpan
+        case .other:
+          mayChangeSpans = true
+          span = child.span
+        }
+        if span != 1 && spans == nil {
+          var ones = [Int](repeating: 1, count: position)
+          ones.reserveCapacity(children.count)
+          spans = ones
+        }
+        spans?.append(span)
+      }
+      self.entries = entries
+      self.spanLayout = spans.map { SpanLayout(spans: $0) }
+      self.holdsGroups = holdsGroups
+      self.mayChangeSpans = mayChangeSpans
+    }
+  }
+}
