@@ -30,6 +30,8 @@ public struct TableUpdateError: Error, Hashable, Sendable, CustomStringConvertib
   ///
   /// Checks run in a fixed order and the first violation is reported: see
   /// ``TableUpdateError``.
+  ///
+  /// New cases may arrive in a minor release: switch over a kind with a `default:`.
   public enum Kind: Hashable, Sendable {
     /// A section position is outside its coordinate space: for deletes, reloads and move
     /// sources, the sections before the update; for inserts and move destinations, the
