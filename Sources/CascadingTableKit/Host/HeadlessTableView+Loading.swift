@@ -21,10 +21,9 @@ extension HeadlessTableView {
     repeat {
       attempt += 1
       _ = lifecycle.takePendingReload()
-      isLoading = true
-      loadGeneration &+= 1
+      lifecycle.beginLoadingAllSections()
       let loaded = readAllSections(canStartOver: attempt < Self.maximumLoadAttempts)
-      isLoading = false
+      lifecycle.setLoading(false)
       if let loaded {
         content.replaceSections(loaded.geometry, totals: loaded.totals)
         content.setIndexTitles(loaded.titles)

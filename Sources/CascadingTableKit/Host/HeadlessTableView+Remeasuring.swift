@@ -11,7 +11,7 @@ extension HeadlessTableView {
       lifecycle.requestReloadWhileLoading()
       return
     }
-    isLoading = true
+    lifecycle.setLoading(true)
     var geometry: [SectionGeometry] = []
     geometry.reserveCapacity(content.sectionCount)
     var totals: [Double] = []
@@ -22,7 +22,7 @@ extension HeadlessTableView {
       geometry.append(built)
       totals.append(built.totalHeight)
     }
-    isLoading = false
+    lifecycle.setLoading(false)
     if lifecycle.takePendingReload() {
       // An estimate call changed the data source: what was read may disagree with it.
       reloadData()

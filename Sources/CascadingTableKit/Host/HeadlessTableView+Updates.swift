@@ -212,7 +212,7 @@ extension HeadlessTableView {
     for geometry in content.sections {
       rowCountsBefore.append(geometry.rowCount)
     }
-    isLoading = true
+    lifecycle.setLoading(true)
     var rowCountsAfter: [Int] = []
     if let source = dataSource {
       let sectionCount = sectionCount(from: source)
@@ -221,7 +221,7 @@ extension HeadlessTableView {
         rowCountsAfter.append(rowCount(from: source, inSection: section))
       }
     }
-    isLoading = false
+    lifecycle.setLoading(false)
     if lifecycle.takePendingReload() {
       // A count call changed the data source again: the counts read may disagree with each
       // other, so the table reloads instead of judging the update against them.
@@ -321,7 +321,7 @@ extension HeadlessTableView {
     }
 
     let source = delegate
-    isLoading = true
+    lifecycle.setLoading(true)
     var geometry: [SectionGeometry] = []
     geometry.reserveCapacity(rowCountsAfter.count)
     var totals: [Double] = []
@@ -345,7 +345,7 @@ extension HeadlessTableView {
       totals.append(built.totalHeight)
       geometry.append(built)
     }
-    isLoading = false
+    lifecycle.setLoading(false)
     if lifecycle.takePendingReload() {
       // An estimate call changed the data source again while the update was being applied:
       // the counts this update was judged against are gone, so nothing of it can be mapped.

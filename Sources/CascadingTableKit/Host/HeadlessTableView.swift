@@ -199,14 +199,12 @@ public final class HeadlessTableView: TableHost {
   /// Loading and layout: what must happen at the next query, what is running, and the
   /// generation that tells work in progress whether a delegate call changed the table.
   var lifecycle = TableLifecycle()
-  /// Whether the table is asking its data source for counts and estimates to build new
-  /// storage: a reload or update requested meanwhile only sets the lifecycle's
-  /// ``TableLifecycle/pendingReload``. While it is `false`, a count a tree answers to this
-  /// table is not one the table keeps, so the tree records nothing.
-  var isLoading = false
-  /// How many loads of all sections this table started: a tree re-reads the spans of its
-  /// blocks once per load (it remembers the table and this number).
-  var loadGeneration = 0
+  /// Whether the table is asking its data source for what it stores (see
+  /// ``TableLifecycle/isLoading``); read by the delegate tree from the `tableView` argument.
+  var isLoading: Bool { lifecycle.isLoading }
+  /// How many loads of all sections the table started (see
+  /// ``TableLifecycle/loadGeneration``); read by the delegate tree.
+  var loadGeneration: Int { lifecycle.loadGeneration }
   /// What the table last read of its sections: geometry, running heights, index titles.
   var content = TableContent()
   /// What the viewport shows: offset, items, cells, views and editing styles.

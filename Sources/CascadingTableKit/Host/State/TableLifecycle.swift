@@ -2,14 +2,13 @@
 /// again, whether a reload or a layout is running, and the generation that tells work in
 /// progress whether a delegate call changed the table.
 ///
-/// ``HeadlessTableView`` holds one inline and changes it only through these methods. (Whether
-/// the table is reading its data source, `isLoading`, stays a property of the table for now:
-/// it also keeps a count of loading tables that the delegate tree reads.)
+/// ``HeadlessTableView`` holds one inline and changes it only through these methods.
 ///
 /// Invariants: ``reloadDepth`` is never negative, and ``isLayingOut`` holds only while a
 /// layout runs, so layouts never nest; ``generation`` only grows (wrapping), once per change
 /// that invalidates work in progress; ``pendingReload`` is set only while the table loads and
-/// cleared before the load ends.
+/// cleared before the load ends; ``loadGeneration`` only grows (wrapping), once per load of all
+/// sections.
 struct TableLifecycle {
   /// Counts the changes that invalidate work in progress: reloads, updates, moves, and
   /// scrolls or resizes requested while a layout pass runs. A pass or a user interaction reads
@@ -30,6 +29,16 @@ struct TableLifecycle {
   /// How many ``HeadlessTableView/reloadData()`` calls are running (a delegate call may
   /// reload again); a layout asked for meanwhile waits until they are done.
   private(set) var reloadDepth = 0
+
+  /// Whether the table is asking its data source for counts and estimates to build new
+  /// storage: a reload or update requested meanwhile only sets ``pendingReload``. While it is
+  /// `false`, a count a tree answers to the table is not one the table keeps, so the tree
+  /// records nothing.
+  private(set) var isLoading = false
+
+  /// How many loads of all sections the table started: a tree re-reads the spans of its
+  /// blocks once per load (it remembers the table and this number).
+  private(set) var loadGeneration = 0
 
   /// Whether the viewport must be laid out again.
   private(set) var needsLayout = true
@@ -67,6 +76,18 @@ struct TableLifecycle {
     guard hadDataSource && !hasDataSource else { return false }
     hadDataSource = false
     return true
+  }
+
+  /// Records that the table starts or stops asking its data source for what it stores.
+  @inline(__always)
+  mutating func setLoading(_ loading: Bool) {
+    isLoading = loading
+  }
+
+  /// Records that the table starts a load of all its sections: a new load generation.
+  mutating func beginLoadingAllSections() {
+    isLoading = true
+    loadGeneration &+= 1
   }
 
   /// Records a reload requested while the table loads: the load starts over.
