@@ -263,7 +263,8 @@ public final class HeadlessTableView: TableHost {
   // MARK: Loading
 
   /// Reloads every section and row from the data source, as UIKit's does: the rows on screen
-  /// end displaying, an open swipe closes (`didEndEditingRowAt`), the selection is cleared,
+  /// end displaying, an open swipe closes (`didEndEditingRowAt`), an open context menu closes, a
+  /// drag in progress loses its source row, the selection is cleared,
   /// and the table asks `numberOfSections` and then
   /// `numberOfRowsInSection` for each section, exactly once each, and caches the counts.
   ///
