@@ -5,11 +5,11 @@ extension HeadlessTableView {
   /// path, as a user letting go over the table does, in UIKit's order:
   /// 1. `dropSessionDidUpdate(_:withDestinationIndexPath:)` with a new ``HeadlessDropSession``;
   ///    `nil` (the default) is no proposal: the drop ends there.
-  /// 2. With an ``TableDropProposal/Intent-swift.enum/insertIntoDestinationIndexPath`` intent
+  /// 2. With an `.insertIntoDestinationIndexPath` intent
   ///    and a destination row, `dropPreviewParametersForRowAt` for that row (UIKit highlights
   ///    the row the drop goes into).
-  /// 3. When the proposal's operation is ``TableDropProposal/Operation-swift.enum/copy`` or
-  ///    ``TableDropProposal/Operation-swift.enum/move``, `performDropWith` with a
+  /// 3. When the proposal's operation is `.copy` or
+  ///    `.move`, `performDropWith` with a
   ///    ``HeadlessDropCoordinator`` holding the destination, the proposal and the session.
   /// 4. A move of a row of this table (the drag began from a row still in the table, the
   ///    destination is a valid place to move it to, and the delegate did not change the table
