@@ -13,9 +13,12 @@ extension HeadlessTableView {
   ///    ``HeadlessDropCoordinator`` holding the destination, the proposal and the session.
   /// 4. A move of a row of this table (the drag began from a row still in the table, the
   ///    destination is a valid place to move it to, and the delegate did not change the table
-  ///    meanwhile) is applied as ``reorderRow(from:to:)`` applies one: the data source is told
-  ///    `moveRowAt` (a tree moves its row there by its own rules) and, unless that call changed
-  ///    the table itself, the table moves the row. So the table and the tree stay equal.
+  ///    meanwhile) is applied as ``reorderRow(from:to:)`` applies one: the data source is asked
+  ///    `canMoveRowAt` (unanswered: `true`) and, when it allows, told `moveRowAt` (a tree moves
+  ///    its row there by its own rules); unless that call changed the table itself, the table
+  ///    moves the row. So the table and the tree stay equal. Unlike a reorder, a drop does not
+  ///    ask `targetIndexPathForMoveFromRowAt` (the proposal already answered for the
+  ///    destination) and reports no diagnostic for a row that may not move: it just stays.
   ///
   /// The drag in progress ends with the drop, whatever the proposal. `dropSessionDidEnter`,
   /// `canHandle` and the `…DidEnd` calls are not made yet: they route by the session, which a
@@ -67,7 +70,8 @@ extension HeadlessTableView {
     source.tableView(self, performDropWith: coordinator)
     if proposal.operation == .move, lifecycle.generation == release,
       let from = drag?.sourceIndexPath, let to = destinationIndexPath, from != to,
-      isValidMoveDestination(to, from: from)
+      isValidMoveDestination(to, from: from),
+      dataSource?.tableView(self, canMoveRowAt: from) ?? true, lifecycle.generation == release
     {
       dataSource?.tableView(self, moveRowAt: from, to: to)
       if lifecycle.generation == release {
