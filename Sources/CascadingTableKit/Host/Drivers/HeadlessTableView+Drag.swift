@@ -10,6 +10,9 @@ extension HeadlessTableView {
   /// the drag begins (replacing any other) and the delegate is asked
   /// `dragPreviewParametersForRowAt` for the row.
   ///
+  /// A lift while a drag is in progress ends that drag first (a table runs one drag at a
+  /// time), even when the new lift gets no items.
+  ///
   /// The session is in progress while `itemsForBeginning` runs, so a delegate that changes the
   /// table from there leaves the session's ``HeadlessDragSession/sourceIndexPath`` naming the
   /// row where it is now, or `nil` when the change removed it; the preview is then not asked.
