@@ -11,6 +11,7 @@ extension HeadlessTableView {
     let ended = window.remap(rows: rowMap, sections: sectionMap)
     selection.remap(rows: rowMap)
     editingState.remap(rows: rowMap)
+    interactions.remap(rows: rowMap)
 
     for (item, view) in ended {
       switch item {

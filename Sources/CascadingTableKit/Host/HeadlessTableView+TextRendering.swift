@@ -10,7 +10,9 @@ extension HeadlessTableView {
   ///   editing control, `(-) ` for delete, `(+) ` for insert, four spaces for none; two spaces
   ///   per ``TableCell/indentationLevel``; the cell's ``TableCell/text``, then ` | ` and its
   ///   ``TableCell/detailText`` when it has one. Right-aligned at `width`: the open swipe's
-  ///   action titles as `[Delete] [More]` when the row is swiped, else its accessory: `>`
+  ///   action titles as `[Delete] [More]` when the row is swiped; else, when a context menu is
+  ///   open over it, the menu's action titles as `{Copy} {Report}`; else, when a drag began
+  ///   from it, `<dragging 2>` with the number of items dragged; else its accessory: `>`
   ///   (disclosure indicator), `(i) >` (detail disclosure button), `(i)` (detail button),
   ///   `[x]` (checkmark).
   /// - Text too long for the line is cut and ends with `~`.
@@ -78,6 +80,13 @@ extension HeadlessTableView {
       for title in titles {
         trailing += (trailing.isEmpty ? "[" : " [") + title + "]"
       }
+    } else if let menu = interactions.openMenu, menu.indexPath == indexPath {
+      trailing = ""
+      for action in menu.configuration.actions {
+        trailing += (trailing.isEmpty ? "{" : " {") + action.title + "}"
+      }
+    } else if let drag = interactions.drag, drag.sourceIndexPath == indexPath {
+      trailing = "<dragging \(drag.items.count)>"
     } else {
       trailing = Self.accessoryText(cell.accessoryType)
     }

@@ -118,6 +118,11 @@ public final class HeadlessTableView: TableHost {
   /// Whether the user can select several rows in editing mode. Defaults to `false`.
   public var allowsMultipleSelectionDuringEditing = false
 
+  /// Whether moving focus to a row selects it, when the delegate does not say for that row
+  /// (`selectionFollowsFocusForRowAt` answers first, as in UIKit). Defaults to `false`. Read
+  /// by ``moveFocus(to:with:)``.
+  public var selectionFollowsFocus = false
+
   /// How the table groups its sections: ``TableViewStyle/plain`` by default. It changes only
   /// what ``renderText(width:)`` draws, never geometry or calls; UIKit fixes it when it makes
   /// the table, this table lets it change at any time.
@@ -217,6 +222,8 @@ public final class HeadlessTableView: TableHost {
   var selection = SelectionState()
   /// Editing mode and the open swipe.
   var editingState = EditingState()
+  /// The open context menu and the drag in progress.
+  var interactions = InteractionState()
   /// The batch being collected inside `performBatchUpdates`.
   var batchState = BatchState(depth: 0)
   /// The last applied batch and error, and the counts of batches and reloads.
@@ -246,7 +253,8 @@ public final class HeadlessTableView: TableHost {
   // MARK: Loading
 
   /// Reloads every section and row from the data source, as UIKit's does: the rows on screen
-  /// end displaying, an open swipe closes (`didEndEditingRowAt`), the selection is cleared,
+  /// end displaying, an open swipe closes (`didEndEditingRowAt`), an open context menu closes, a
+  /// drag in progress loses its source row, the selection is cleared,
   /// and the table asks `numberOfSections` and then
   /// `numberOfRowsInSection` for each section, exactly once each, and caches the counts.
   ///
@@ -268,6 +276,7 @@ public final class HeadlessTableView: TableHost {
     endDisplayingEverything()
     endSwipe()
     selection.removeAll()
+    interactions.endAllRows()
     loadAllSections()
     updateHistory.recordReload()
     lifecycle.setNeedsLayout()

@@ -4,7 +4,8 @@ import Testing
 /// P10: a move lands where the user dropped it. Random trees of every node kind (sections,
 /// groups of rows nested deep, groups of sections, blocks, data sources as sections and as
 /// groups, hand-written rows, sections and containers) and random drags with
-/// `HeadlessTableView.reorderRow`, within and between groups and sections, to every place
+/// `HeadlessTableView.reorderRow` (and, in walks whose root takes every proposal, with its
+/// drag and drop drivers), within and between groups and sections, to every place
 /// (the first and last of groups especially), and extreme paths passed straight to
 /// `moveRowAt`. After each, checked against ``PromiseMoveModel``, which applies the same move
 /// by the documented rules: the drag's answer, the group the moved node is in and its place
@@ -25,7 +26,7 @@ struct PromiseP10MovesLandWhereDroppedTests {
       "within its group", "to another group of its section", "across sections",
       "to the first place of a group", "to the last place of a group", "declared rows reordered",
       "retargeted", "refused", "not movable", "extreme path", "moved by an extreme path",
-      "not taken", "landed elsewhere",
+      "not taken", "landed elsewhere", "dropped",
     ]
     for kind in kinds {
       #expect(seen[kind, default: 0] >= 20, "only \(seen[kind, default: 0]) moves \(kind)")

@@ -97,7 +97,7 @@ extension HeadlessTableView {
     return target
   }
 
-  private func isValidMoveDestination(_ destination: TableIndexPath, from source: TableIndexPath)
+  func isValidMoveDestination(_ destination: TableIndexPath, from source: TableIndexPath)
     -> Bool
   {
     guard content.contains(section: destination.section), destination.row >= 0 else {

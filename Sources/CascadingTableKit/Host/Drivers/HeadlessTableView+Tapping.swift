@@ -26,22 +26,35 @@ extension HeadlessTableView {
   /// - Complexity: O(*k* log *k*) in the number of selected rows, plus the delegate calls.
   @discardableResult
   public func tapRow(at indexPath: TableIndexPath) -> TableIndexPath? {
+    runTap(at: indexPath, call: "tapRow(at:)", primaryAction: false).selected
+  }
+
+  /// A tap, as ``tapRow(at:)`` describes it; with `primaryAction`, the primary action follows
+  /// the selecting half (see ``performPrimaryAction(forRowAt:)``).
+  /// - Returns: The row the tap selected, and whether the primary action was performed.
+  func runTap(at indexPath: TableIndexPath, call: String, primaryAction: Bool)
+    -> (selected: TableIndexPath?, performed: Bool)
+  {
     layoutIfNeeded()
-    guard containsReporting(indexPath, call: "tapRow(at:)") else { return nil }
-    guard selectionIsAllowed else { return nil }
+    guard containsReporting(indexPath, call: call) else { return (nil, false) }
+    guard selectionIsAllowed else { return (nil, false) }
     let touch = lifecycle.generation
     guard delegate?.tableView(self, shouldHighlightRowAt: indexPath) ?? true,
       lifecycle.generation == touch
-    else { return nil }
+    else { return (nil, false) }
     selection.setHighlightedRow(indexPath)
     window.cells[indexPath]?.isHighlighted = true
     delegate?.tableView(self, didHighlightRowAt: indexPath)
     var selected: TableIndexPath?
+    var performed = false
     if lifecycle.generation == touch {
       if multipleSelectionIsAllowed && selection.selectedRows.contains(indexPath) {
         deselectByUser(indexPath, touch: touch)
       } else {
         selected = selectByUser(indexPath, touch: touch)
+        if primaryAction && lifecycle.generation == touch {
+          performed = performPrimaryActionIfAllowed(at: indexPath, touch: touch)
+        }
       }
     }
     // The highlight follows its row through updates and ends with a reload.
@@ -50,14 +63,14 @@ extension HeadlessTableView {
       window.cells[highlighted]?.isHighlighted = false
       delegate?.tableView(self, didUnhighlightRowAt: highlighted)
     }
-    return selected
+    return (selected, performed)
   }
 
   /// The selecting half of a tap. Every answer is checked against the table as it is after
   /// the call: a call that changed the table (`touch` no longer the lifecycle's
   /// ``TableLifecycle/generation``) ends the
   /// tap there.
-  private func selectByUser(_ indexPath: TableIndexPath, touch: Int) -> TableIndexPath? {
+  func selectByUser(_ indexPath: TableIndexPath, touch: Int) -> TableIndexPath? {
     var answer: TableIndexPath? = indexPath
     if let source = delegate {
       answer = source.tableView(self, willSelectRowAt: indexPath)
@@ -74,7 +87,7 @@ extension HeadlessTableView {
     return target
   }
 
-  private func deselectByUser(_ indexPath: TableIndexPath, touch: Int) {
+  func deselectByUser(_ indexPath: TableIndexPath, touch: Int) {
     var answer: TableIndexPath? = indexPath
     if let source = delegate {
       answer = source.tableView(self, willDeselectRowAt: indexPath)

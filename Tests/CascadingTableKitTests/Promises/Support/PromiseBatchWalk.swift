@@ -348,9 +348,43 @@ final class PromiseBatchWalk {
       steps[step] = "reloadData"
     case 86..<94:
       steps[step] = "assignment: \(assignment())"
+    case 94..<97:
+      steps[step] = "driver: \(runDriver())" + steps[step]
     default:
       table.layoutIfNeeded()
       steps[step] = "layout" + steps[step]
+    }
+  }
+
+  /// Runs one of the table's user drivers on a random row (the tree answers with its
+  /// defaults: no menu, no drag items, selection as a tap makes it).
+  private func runDriver() -> String {
+    let sections = (0..<table.numberOfSections).filter { table.numberOfRows(inSection: $0) > 0 }
+    guard !sections.isEmpty else { return "none: no rows" }
+    let section = tree.pick(sections)
+    let row = TableIndexPath(
+      row: tree.int(0...(table.numberOfRows(inSection: section) - 1)), section: section)
+    switch tree.int(0...5) {
+    case 0:
+      table.performPrimaryAction(forRowAt: row)
+      return "primary action at \(row)"
+    case 1:
+      table.moveFocus(to: row, with: TableFocusAnimationCoordinator())
+      return "focus with a coordinator at \(row)"
+    case 2:
+      table.openContextMenu(forRowAt: row)
+      table.dismissContextMenu()
+      return "context menu at \(row)"
+    case 3:
+      table.beginDrag(fromRowAt: row)
+      table.drop(at: row)
+      return "drag and drop at \(row)"
+    case 4:
+      table.springLoadRow(at: row)
+      return "spring loading at \(row)"
+    default:
+      table.panToSelectRows(from: row, to: row)
+      return "selection pan at \(row)"
     }
   }
 

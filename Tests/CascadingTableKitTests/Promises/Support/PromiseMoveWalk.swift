@@ -45,7 +45,9 @@ final class PromiseMoveWalk {
   func run(steps count: Int) -> String? {
     if let failure = check(after: "loading") { return failure }
     for _ in 0..<count {
-      let failure = roll(85) ? drag() : extremeMove()
+      let failure =
+        roll(85)
+        ? (root.takesEveryProposal && roll(40) ? dropDrag() : drag()) : extremeMove()
       if let failure {
         return "\(failure)\ntree: \(moves.model)\nsteps:\n"
           + steps.enumerated().map { "  \($0): \($1)" }.joined(separator: "\n")
@@ -100,6 +102,32 @@ final class PromiseMoveWalk {
       return failure
     }
     return check(after: "the drag")
+  }
+
+  /// A drag and drop with the table's `beginDrag` and `drop` drivers, in a walk whose root
+  /// takes every proposal: the drop asks `canMoveRowAt`, not the tree's target, so it lands as
+  /// ``dropWithoutTheTree(from:to:returned:)`` says; a row that may not move stays.
+  func dropDrag() -> String? {
+    let sections = moves.sections
+    var sources: [TableIndexPath] = []
+    for (section, content) in sections.enumerated() {
+      for row in content.rows.indices { sources.append(TableIndexPath(row: row, section: section)) }
+    }
+    guard !sources.isEmpty else { return nil }
+    let source = sources[int(0...(sources.count - 1))]
+    let proposed = proposal(from: source, in: sections)
+    steps.append("drag and drop \(source) to \(proposed)")
+    guard table.beginDrag(fromRowAt: source)?.sourceIndexPath == source else {
+      return "no drag began from \(source)"
+    }
+    guard table.drop(at: proposed) else { return "the drop at \(proposed) was not performed" }
+    guard table.dragSession == nil else { return "the drag outlived its drop" }
+    seen["dropped", default: 0] += 1
+    let leaf = sections[source.section].rows[source.row]
+    guard PromiseMoveModel.isMovable(leaf, in: sections[source.section]) else {
+      return check(after: "a drop of a row that may not move")
+    }
+    return dropWithoutTheTree(from: source, to: proposed, returned: proposed)
   }
 
   /// A drag whose target the root took without asking the tree: the tree takes what it can

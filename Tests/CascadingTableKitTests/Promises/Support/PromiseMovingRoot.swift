@@ -27,4 +27,20 @@ final class PromiseMovingRoot: CascadingRootTableDelegate {
       tableView, targetIndexPathForMoveFromRowAt: sourceIndexPath,
       toProposedIndexPath: proposedDestinationIndexPath)
   }
+
+  /// Every row can be dragged (one item), so a walk can drop rows with the table's drop
+  /// driver; every drop proposes a move.
+  override func tableView(
+    _ tableView: any TableHost, itemsForBeginning session: any TableDragSession,
+    at indexPath: TableIndexPath
+  ) -> [TableDragItem]? {
+    [TableDragItem()]
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, dropSessionDidUpdate session: any TableDropSession,
+    withDestinationIndexPath destinationIndexPath: TableIndexPath?
+  ) -> TableDropProposal? {
+    TableDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
+  }
 }

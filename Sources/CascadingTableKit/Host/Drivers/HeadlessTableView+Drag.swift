@@ -1,0 +1,90 @@
+extension HeadlessTableView {
+  // MARK: Drag
+
+  /// The drag in progress, or `nil`.
+  /// - Complexity: O(1).
+  public var dragSession: HeadlessDragSession? { interactions.drag }
+
+  /// Lifts a row as a user would to drag it, in UIKit's order: the delegate is asked
+  /// `itemsForBeginning` with a new session; no items (the default) means no drag; otherwise
+  /// the drag begins (replacing any other) and the delegate is asked
+  /// `dragPreviewParametersForRowAt` for the row.
+  ///
+  /// A lift while a drag is in progress ends that drag first (a table runs one drag at a
+  /// time), even when the new lift gets no items.
+  ///
+  /// The session is in progress while `itemsForBeginning` runs, so a delegate that changes the
+  /// table from there leaves the session's ``HeadlessDragSession/sourceIndexPath`` naming the
+  /// row where it is now, or `nil` when the change removed it; the preview is then not asked.
+  /// `dragSessionWillBegin` is not called yet: it routes by the session, which a later change
+  /// adds. A row the table does not have reports
+  /// ``TableDiagnostic/indexPathOutOfRange(call:indexPath:)`` and calls nobody.
+  /// - Parameters:
+  ///   - indexPath: The row lifted.
+  ///   - point: Where it is lifted, in the table's content coordinates.
+  /// - Returns: The drag begun, or `nil` when none began.
+  /// - Complexity: O(*i*) in the items given, plus the delegate calls.
+  @discardableResult
+  public func beginDrag(
+    fromRowAt indexPath: TableIndexPath, at point: TablePoint = TablePoint(x: 0, y: 0)
+  )
+    -> HeadlessDragSession?
+  {
+    layoutIfNeeded()
+    guard containsReporting(indexPath, call: "beginDrag(fromRowAt:at:)") else { return nil }
+    let session = HeadlessDragSession(sourceIndexPath: indexPath, location: point)
+    interactions.beginDrag(session)
+    let lift = lifecycle.generation
+    let items = delegate?.tableView(self, itemsForBeginning: session, at: indexPath) ?? []
+    guard !items.isEmpty, interactions.drag === session else {
+      if interactions.drag === session { _ = interactions.endDrag() }
+      return nil
+    }
+    session.items = items
+    if lifecycle.generation == lift, let source = session.sourceIndexPath {
+      _ = delegate?.tableView(self, dragPreviewParametersForRowAt: source)
+    }
+    // Seam: `dragSessionWillBegin` goes here, routed by the session.
+    return session
+  }
+
+  /// Taps another row during a drag as a user would to add it: the delegate is asked
+  /// `itemsForAddingTo` with the drag's session; the items it gives (none by default) join the
+  /// drag, and then it is asked `dragPreviewParametersForRowAt` for the row. Without a drag in
+  /// progress nothing happens. A row the table does not have reports
+  /// ``TableDiagnostic/indexPathOutOfRange(call:indexPath:)`` and calls nobody.
+  /// - Parameters:
+  ///   - indexPath: The row tapped.
+  ///   - point: Where it is tapped, in the table's content coordinates.
+  /// - Returns: Whether items were added.
+  /// - Complexity: O(*i*) in the items given, plus the delegate calls.
+  @discardableResult
+  public func addRowToDrag(at indexPath: TableIndexPath, point: TablePoint = TablePoint(x: 0, y: 0))
+    -> Bool
+  {
+    layoutIfNeeded()
+    guard containsReporting(indexPath, call: "addRowToDrag(at:point:)"),
+      let session = interactions.drag
+    else { return false }
+    let tap = lifecycle.generation
+    session.location = point
+    let items =
+      delegate?.tableView(self, itemsForAddingTo: session, at: indexPath, point: point) ?? []
+    guard !items.isEmpty, interactions.drag === session else { return false }
+    session.items += items
+    if lifecycle.generation == tap {
+      _ = delegate?.tableView(self, dragPreviewParametersForRowAt: indexPath)
+    }
+    return true
+  }
+
+  /// Ends the drag in progress without a drop, as a user letting go outside any table does.
+  /// `dragSessionDidEnd` is not called yet (a later change adds it).
+  /// - Returns: Whether a drag was in progress.
+  /// - Complexity: O(1).
+  @discardableResult
+  public func cancelDrag() -> Bool {
+    // Seam: `dragSessionDidEnd` goes here, routed by the session.
+    interactions.endDrag() != nil
+  }
+}
