@@ -69,12 +69,10 @@ extension PropagatingTableDelegate {
   /// its children: the node joins its parent's chain of groups, or tops its own, and its
   /// children of its new mode join it.
   /// - Complexity: O(*n*) in the number of children.
-  func modeDidChange() {
+  func modeDidChange(from oldValue: PropagationMode) {
     routing.setMayHaveChangedKind(true)
-    for child in children {
-      if let child = child as? PropagatingTableDelegate {
-        child.routing.setMayHaveChangedKind(true)
-      }
+    if mode != oldValue {
+      layoutsDidChangeWithMode()
     }
     if let parent = parentDelegate as? PropagatingTableDelegate, parent.mode == mode {
       shareBoundsClock(parent.routing.boundsClockMadeIfNeeded())
@@ -82,6 +80,30 @@ extension PropagatingTableDelegate {
       shareBoundsClockWithChildren(makingClock: true)
     }
     routing.boundsClock?.tick()
+  }
+
+  /// Forgets the layouts a new mode makes stale: this node's, each propagating child's, and
+  /// its ancestors'.
+  /// - Complexity: O(*n*) in the number of children, plus O(*d*) for *d* ancestors.
+  private func layoutsDidChangeWithMode() {
+    // A node's propagating children are groups when they share its mode, and it is one in a
+    // propagating parent when it shares the parent's: with two modes, a new mode turns each of
+    // them into a group or out of one. Each routes and counts by what it is now.
+    layoutDidChange()
+    for child in children {
+      if let child = child as? PropagatingTableDelegate {
+        child.routing.setMayHaveChangedKind(true)
+        child.layoutDidChange()
+      }
+    }
+    // The slots this node fills in its parent follow too: the parent's layout is stale, and
+    // so is each ancestor's above a group whose span changed with it.
+    var changed: PropagatingTableDelegate = self
+    while let parent = changed.parentDelegate as? PropagatingTableDelegate {
+      parent.layoutDidChange()
+      guard parent.isGroupInParent else { break }
+      changed = parent
+    }
   }
 
   /// A root prepared before it joined another tree made itself its table's data source and

@@ -154,7 +154,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   @exclusivity(unchecked) var routedCalls = RoutedCalls()
 
   private(set) var mode: PropagationMode {
-    didSet { modeDidChange() }
+    didSet { modeDidChange(from: oldValue) }
   }
 
   /// The stored children, read without the overridable accessor.
