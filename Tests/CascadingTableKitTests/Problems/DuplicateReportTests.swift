@@ -126,8 +126,9 @@ struct DuplicateReportTests {
 
   @Test func duplicateSectionsMadeByARootTransactionAreReportedOnceInEitherBuild() {
     for findsEvery in [false, true] {
+      let setting = PropagatingTableDelegate.findsEveryDuplicateIdentifier
       PropagatingTableDelegate.findsEveryDuplicateIdentifier = findsEvery
-      defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = true }
+      defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
       let (tree, table) = shown([[1], [2]])
       var applied: [[TableUpdate]] = []
       applied.append(

@@ -32,8 +32,9 @@ struct TransactionCostTests {
       childDelegates: sections, tableView: RecordingTableHost())
     CountingRow.identifierReads = 0
     CountingRow.contentComparisons = 0
+    let setting = PropagatingTableDelegate.findsEveryDuplicateIdentifier
     PropagatingTableDelegate.findsEveryDuplicateIdentifier = false
-    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = true }
+    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
     let updates = root.performUpdates {
       sections[40].childDelegates.insert(CountingRow(), at: 50)
     }
@@ -48,8 +49,9 @@ struct TransactionCostTests {
     let root = CascadingRootTableDelegate(
       childDelegates: [section], tableView: RecordingTableHost())
     CountingRow.identifierReads = 0
+    let setting = PropagatingTableDelegate.findsEveryDuplicateIdentifier
     PropagatingTableDelegate.findsEveryDuplicateIdentifier = false
-    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = true }
+    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
     let updates = root.performUpdates {
       section.childDelegates = Array(kept[..<10]) + [CountingRow()] + Array(kept[10...])
     }

@@ -118,8 +118,9 @@ struct TransactionDuplicateTests {
 
   @Test func aDuplicateOfARowLeftInPlaceIsNotLookedForWhenAskedNotToAndTheBatchStaysValid() {
     let (table, tree) = loadedTree([[1, 2]])
+    let setting = PropagatingTableDelegate.findsEveryDuplicateIdentifier
     PropagatingTableDelegate.findsEveryDuplicateIdentifier = false
-    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = true }
+    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
     let updates = tree.root.performUpdates {
       tree.sections[0].childDelegates.append(IdentifiedRow(id: 1, version: 3))
     }
