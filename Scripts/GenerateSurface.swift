@@ -194,6 +194,9 @@ let parameterDocs: [String: String] = [
   "destinationIndexPath: TableIndexPath?": "Where the drop would land, or `nil` over no row.",
   "coordinator: TableFocusAnimationCoordinator": "Runs animations alongside the focus move.",
   "coordinator: any TableDropCoordinator": "Where the drop lands, and its session.",
+  "configuration":
+    "The menu's configuration, as a row's `contextMenuConfigurationForRowAt` returned it.",
+  "animator": "Runs animations alongside the menu's.",
 ]
 
 /// The doc text of `parameter`: by name and type when names are shared, else by name.
@@ -210,13 +213,51 @@ func parameterDoc(_ parameter: Parameter) -> String {
 let objectTypes: Set<String> = [
   "TableCell", "TableHeaderFooterView", "any TableSpringLoadedInteractionContext",
   "any TableDragSession", "any TableDropSession", "any TableDropCoordinator",
-  "TableFocusAnimationCoordinator",
+  "TableFocusAnimationCoordinator", "TableContextMenuConfiguration",
+  "any TableContextMenuInteractionAnimating",
 ]
 
 let tableViewParameter = "_ tableView: any TableHost"
 
 /// `func tableView(_ tableView: any TableHost, <rest>`: most members' declaration.
 func tv(_ rest: String) -> String { "func tableView(\(tableViewParameter), \(rest)" }
+
+/// The route of a member keyed by what a row returned: `key` names the producing child from
+/// the call's `configuration` or `session` (API.md §10), `call` is the member's call after
+/// `tableView(tableView, `, `answer` the words of the answer when no child produced it (`nil`:
+/// a notification).
+func keyed(_ key: String, _ producedBy: String, _ call: String, _ answer: String?) -> Route {
+  let none =
+    answer.map { "answers \($0)" } ?? "calls nothing"
+  return .returned(
+    body: "\(key)?.tableView(tableView, \(call))",
+    doc: "Routed to the child that produced it (\(producedBy)); \(none) when no child did, or "
+      + "that child has left this node or was freed. Override to answer here; `super` routes. "
+      + "See *How Calls Are Routed*.\n- Complexity: O(*k* + *c*) in the configurations and "
+      + "sessions alive that this node remembers and its children.")
+}
+
+/// Keyed by a context menu's configuration.
+func menuKeyed(_ call: String, _ answer: String?) -> Route {
+  keyed(
+    "producer(ofConfiguration: configuration)",
+    "the child whose `contextMenuConfigurationForRowAt` returned `configuration`", call, answer)
+}
+
+/// Keyed by a drag session.
+func dragKeyed(_ call: String, _ answer: String?) -> Route {
+  keyed(
+    "producer(ofDrag: session)", "the child whose `itemsForBeginning` began `session`", call,
+    answer)
+}
+
+/// Keyed by a drop session: the producer of its local drag.
+func dropKeyed(_ call: String, _ answer: String?) -> Route {
+  keyed(
+    "producer(ofDrop: session)",
+    "for a drop of a drag begun in this table, the child whose `itemsForBeginning` began it",
+    call, answer)
+}
 
 // MARK: - The surface: every member a node answers
 
@@ -877,7 +918,13 @@ let surface: [Member] = [
       "contextMenuConfigurationForRowAt indexPath: TableIndexPath, point: TablePoint) -> TableContextMenuConfiguration?"
     ),
     "The context menu of a row, asked when the user presses it long.",
-    route: .row(doc: "`nil` (no menu)"),
+    route: .custom(
+      body: "routeContextMenuConfiguration(tableView, at: indexPath, point: point)",
+      doc: "The context menu of a row, asked when the user presses it long. Routed by row; "
+        + "`nil` (no menu) when no child holds the row or answers. A configuration answered "
+        + "is remembered, weakly, with the child that answered it, so that the calls keyed by "
+        + "it reach that child (see *How Calls Are Routed*). Override to answer here; `super` "
+        + "routes.\n- Complexity: O(1); O(log *n*) when children fill several slots."),
     returns: "The menu, or `nil` for no menu.",
     recorded: "contextMenuConfiguration", answer: "contextMenuConfiguration",
     grid: Grid(name: "contextMenuConfigurationForRowAt", scope: "row", expected: ".menu(nil)"),
@@ -889,7 +936,12 @@ let surface: [Member] = [
       "itemsForBeginning session: any TableDragSession, at indexPath: TableIndexPath) -> [TableDragItem]?"
     ),
     "The items a drag starting at a row carries.",
-    route: .row(noChild: "[]", unanswered: "[]", doc: "`[]` (no drag)"),
+    route: .custom(
+      body: "routeItemsForBeginning(tableView, session: session, at: indexPath)",
+      doc: "The items a drag starting at a row carries. Routed by row; `[]` (no drag) when no "
+        + "child holds the row or answers. A child giving items is remembered, weakly, as the "
+        + "session's producer, so that the calls keyed by the session reach it (see *How "
+        + "Calls Are Routed*). Override to answer here; `super` routes.\n- Complexity: O(1); O(log *n*) when children fill several slots."),
     returns: "The items, or `nil`: not answered (a table reads it as `[]`, no drag).",
     recorded: "itemsForBeginning", answer: "itemsForBeginning",
     grid: Grid(name: "itemsForBeginning", scope: "row", expected: ".dragItems([])"),
@@ -946,6 +998,113 @@ let surface: [Member] = [
     recorded: "performDrop",
     grid: Grid(name: "performDropWith", scope: "row", expected: ".void"),
     host: Host("performDrop")),
+  // Keyed by what a row returned (API.md §10): the calls carrying a configuration or a session
+  // go to the child that produced it (Delegates/PropagatingTableDelegate+Producers.swift).
+  Member(
+    .delegate, "Context menu interaction",
+    tv(
+      "previewForHighlightingContextMenuWithConfiguration configuration: TableContextMenuConfiguration) -> TableTargetedPreview?"
+    ),
+    "The preview a context menu opening highlights.",
+    route: menuKeyed("previewForHighlightingContextMenuWithConfiguration: configuration", "`nil`"),
+    returns: "The preview, or `nil` for the row's cell.",
+    recorded: "previewForHighlighting", answer: "targetedPreview",
+    grid: Grid(
+      name: "previewForHighlightingContextMenuWithConfiguration", scope: "row", expected: nil)),
+  Member(
+    .delegate, "Context menu interaction",
+    tv(
+      "previewForDismissingContextMenuWithConfiguration configuration: TableContextMenuConfiguration) -> TableTargetedPreview?"
+    ),
+    "The preview a context menu closing returns to.",
+    route: menuKeyed("previewForDismissingContextMenuWithConfiguration: configuration", "`nil`"),
+    returns: "The preview, or `nil` for the row's cell.",
+    recorded: "previewForDismissing", answer: "targetedPreview",
+    grid: Grid(
+      name: "previewForDismissingContextMenuWithConfiguration", scope: "row", expected: nil)),
+  Member(
+    .delegate, "Context menu interaction",
+    tv(
+      "willDisplayContextMenu configuration: TableContextMenuConfiguration, animator: (any TableContextMenuInteractionAnimating)?)"
+    ),
+    "Tells that a context menu is about to appear.", fallback: .nothing,
+    route: menuKeyed("willDisplayContextMenu: configuration, animator: animator", nil),
+    recorded: "willDisplayContextMenu",
+    grid: Grid(name: "willDisplayContextMenu", scope: "row", expected: nil)),
+  Member(
+    .delegate, "Context menu interaction",
+    tv(
+      "willEndContextMenuInteraction configuration: TableContextMenuConfiguration, animator: (any TableContextMenuInteractionAnimating)?)"
+    ),
+    "Tells that a context menu is about to close.", fallback: .nothing,
+    route: menuKeyed("willEndContextMenuInteraction: configuration, animator: animator", nil),
+    recorded: "willEndContextMenu",
+    grid: Grid(name: "willEndContextMenuInteraction", scope: "row", expected: nil)),
+  Member(
+    .delegate, "Context menu interaction",
+    tv(
+      "willPerformPreviewActionForMenuWith configuration: TableContextMenuConfiguration, animator: any TableContextMenuInteractionAnimating)"
+    ),
+    "Tells that the user committed a context menu's preview.", fallback: .nothing,
+    route: menuKeyed("willPerformPreviewActionForMenuWith: configuration, animator: animator", nil),
+    recorded: "willPerformPreviewAction",
+    grid: Grid(name: "willPerformPreviewActionForMenuWith", scope: "row", expected: nil)),
+  Member(
+    .delegate, "Drag session", tv("dragSessionWillBegin session: any TableDragSession)"),
+    "Tells that a drag is about to begin, its items given.", fallback: .nothing,
+    route: dragKeyed("dragSessionWillBegin: session", nil),
+    recorded: "dragSessionWillBegin",
+    grid: Grid(name: "dragSessionWillBegin", scope: "row", expected: nil)),
+  Member(
+    .delegate, "Drag session", tv("dragSessionDidEnd session: any TableDragSession)"),
+    "Tells that a drag ended, dropped or not.", fallback: .nothing,
+    route: dragKeyed("dragSessionDidEnd: session", nil),
+    recorded: "dragSessionDidEnd",
+    grid: Grid(name: "dragSessionDidEnd", scope: "row", expected: nil)),
+  Member(
+    .delegate, "Drag session",
+    tv("dragSessionAllowsMoveOperation session: any TableDragSession) -> Bool?"),
+    "Whether a drop of the drag may move its rows.",
+    route: dragKeyed("dragSessionAllowsMoveOperation: session", "`nil`"),
+    returns: "Whether it may, or `nil`: not answered (a table reads it as `true`).",
+    recorded: "dragSessionAllowsMove", answer: "dragSessionAllowsMove",
+    grid: Grid(name: "dragSessionAllowsMoveOperation", scope: "row", expected: nil),
+    portsToOptional: true),
+  Member(
+    .delegate, "Drag session",
+    tv("dragSessionIsRestrictedToDraggingApplication session: any TableDragSession) -> Bool?"),
+    "Whether the drag may only be dropped in this application.",
+    route: dragKeyed("dragSessionIsRestrictedToDraggingApplication: session", "`nil`"),
+    returns: "Whether it is, or `nil`: not answered (a table reads it as `false`).",
+    recorded: "dragSessionRestricted", answer: "dragSessionRestricted",
+    grid: Grid(
+      name: "dragSessionIsRestrictedToDraggingApplication", scope: "row", expected: nil),
+    portsToOptional: true),
+  Member(
+    .delegate, "Drop session", tv("canHandle session: any TableDropSession) -> Bool?"),
+    "Whether the table can take the items of a drag over it.",
+    route: dropKeyed("canHandle: session", "`nil`"),
+    returns: "Whether it can, or `nil`: not answered (a table reads it as `true`).",
+    recorded: "canHandleDrop", answer: "canHandleDrop",
+    grid: Grid(name: "canHandle", scope: "row", expected: nil), portsToOptional: true),
+  Member(
+    .delegate, "Drop session", tv("dropSessionDidEnter session: any TableDropSession)"),
+    "Tells that a drag entered the table.", fallback: .nothing,
+    route: dropKeyed("dropSessionDidEnter: session", nil),
+    recorded: "dropSessionDidEnter",
+    grid: Grid(name: "dropSessionDidEnter", scope: "row", expected: nil)),
+  Member(
+    .delegate, "Drop session", tv("dropSessionDidExit session: any TableDropSession)"),
+    "Tells that a drag left the table without a drop.", fallback: .nothing,
+    route: dropKeyed("dropSessionDidExit: session", nil),
+    recorded: "dropSessionDidExit",
+    grid: Grid(name: "dropSessionDidExit", scope: "row", expected: nil)),
+  Member(
+    .delegate, "Drop session", tv("dropSessionDidEnd session: any TableDropSession)"),
+    "Tells that a drag over the table ended, dropped or not.", fallback: .nothing,
+    route: dropKeyed("dropSessionDidEnd: session", nil),
+    recorded: "dropSessionDidEnd",
+    grid: Grid(name: "dropSessionDidEnd", scope: "row", expected: nil)),
 ]
 
 /// Requirements of `CascadingTableDelegate` the porting tool knows besides the table members.
@@ -1248,6 +1407,7 @@ func recordedValue(of parameter: Parameter) -> String {
   switch parameter.type {
   case "any TableHost": "tableID(\(parameter.name))"
   case "Any?": "senderID(\(parameter.name))"
+  case "(any TableContextMenuInteractionAnimating)?": "\(parameter.name).map(ObjectIdentifier.init)"
   case let type where objectTypes.contains(type): "ObjectIdentifier(\(parameter.name))"
   default: parameter.name
   }
@@ -1258,6 +1418,7 @@ func recordedType(of parameter: Parameter) -> String {
   switch parameter.type {
   case "any TableHost": "Table"
   case "Any?": "ObjectIdentifier?"
+  case "(any TableContextMenuInteractionAnimating)?": "ObjectIdentifier?"
   case let type where objectTypes.contains(type): "ObjectIdentifier"
   default: parameter.type
   }
@@ -1523,6 +1684,9 @@ func gridArgument(_ parameter: Parameter) -> String {
   case "any TableDropCoordinator": return "a.dropCoordinator(to: p)"
   case "TableFocusAnimationCoordinator": return "a.focusCoordinator"
   case "TablePoint": return "CallArguments.point"
+  case "TableContextMenuConfiguration": return "a.contextMenuConfiguration"
+  case "any TableContextMenuInteractionAnimating", "(any TableContextMenuInteractionAnimating)?":
+    return "a.menuAnimator"
   default: break
   }
   return switch parameter.name {
@@ -1546,6 +1710,7 @@ func gridArgument(_ parameter: Parameter) -> String {
 func gridRecorded(_ parameter: Parameter) -> String {
   switch parameter.type {
   case "Any?": "ObjectIdentifier(\(gridArgument(parameter)))"
+  case "(any TableContextMenuInteractionAnimating)?": "ObjectIdentifier(\(gridArgument(parameter)))"
   case let type where objectTypes.contains(type): "ObjectIdentifier(\(gridArgument(parameter)))"
   default: gridArgument(parameter)
   }
@@ -1569,6 +1734,7 @@ func answerWrapper(_ type: String, _ value: String) -> String {
   case "[TableDragItem]?": ".dragItems(\(value))"
   case "TableDragPreviewParameters?": ".previewParameters(\(value))"
   case "TableDropProposal?": ".dropProposal(\(value))"
+  case "TableTargetedPreview?": ".preview(\(value))"
   default: fatalError("no Answer for \(type)")
   }
 }

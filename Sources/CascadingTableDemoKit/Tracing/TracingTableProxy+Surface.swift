@@ -514,4 +514,117 @@ extension TracingTableProxy {
     trace("performDropWith")
     root.tableView(tableView, performDropWith: coordinator)
   }
+
+  /// Logs the route of `previewForHighlightingContextMenuWithConfiguration`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost,
+    previewForHighlightingContextMenuWithConfiguration configuration: TableContextMenuConfiguration
+  ) -> TableTargetedPreview? {
+    trace("previewForHighlightingContextMenuWithConfiguration")
+    return root.tableView(
+      tableView, previewForHighlightingContextMenuWithConfiguration: configuration)
+  }
+
+  /// Logs the route of `previewForDismissingContextMenuWithConfiguration`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost,
+    previewForDismissingContextMenuWithConfiguration configuration: TableContextMenuConfiguration
+  ) -> TableTargetedPreview? {
+    trace("previewForDismissingContextMenuWithConfiguration")
+    return root.tableView(
+      tableView, previewForDismissingContextMenuWithConfiguration: configuration)
+  }
+
+  /// Logs the route of `willDisplayContextMenu`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, willDisplayContextMenu configuration: TableContextMenuConfiguration,
+    animator: (any TableContextMenuInteractionAnimating)?
+  ) {
+    trace("willDisplayContextMenu")
+    root.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
+  }
+
+  /// Logs the route of `willEndContextMenuInteraction`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost,
+    willEndContextMenuInteraction configuration: TableContextMenuConfiguration,
+    animator: (any TableContextMenuInteractionAnimating)?
+  ) {
+    trace("willEndContextMenuInteraction")
+    root.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
+  }
+
+  /// Logs the route of `willPerformPreviewActionForMenuWith`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost,
+    willPerformPreviewActionForMenuWith configuration: TableContextMenuConfiguration,
+    animator: any TableContextMenuInteractionAnimating
+  ) {
+    trace("willPerformPreviewActionForMenuWith")
+    root.tableView(
+      tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+  }
+
+  /// Logs the route of `dragSessionWillBegin`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, dragSessionWillBegin session: any TableDragSession
+  ) {
+    trace("dragSessionWillBegin")
+    root.tableView(tableView, dragSessionWillBegin: session)
+  }
+
+  /// Logs the route of `dragSessionDidEnd`, then forwards the call to the root.
+  public func tableView(_ tableView: any TableHost, dragSessionDidEnd session: any TableDragSession)
+  {
+    trace("dragSessionDidEnd")
+    root.tableView(tableView, dragSessionDidEnd: session)
+  }
+
+  /// Logs the route of `dragSessionAllowsMoveOperation`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, dragSessionAllowsMoveOperation session: any TableDragSession
+  ) -> Bool? {
+    trace("dragSessionAllowsMoveOperation")
+    return root.tableView(tableView, dragSessionAllowsMoveOperation: session)
+  }
+
+  /// Logs the route of `dragSessionIsRestrictedToDraggingApplication`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost,
+    dragSessionIsRestrictedToDraggingApplication session: any TableDragSession
+  ) -> Bool? {
+    trace("dragSessionIsRestrictedToDraggingApplication")
+    return root.tableView(tableView, dragSessionIsRestrictedToDraggingApplication: session)
+  }
+
+  /// Logs the route of `canHandle`, then forwards the call to the root.
+  public func tableView(_ tableView: any TableHost, canHandle session: any TableDropSession)
+    -> Bool?
+  {
+    trace("canHandle")
+    return root.tableView(tableView, canHandle: session)
+  }
+
+  /// Logs the route of `dropSessionDidEnter`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, dropSessionDidEnter session: any TableDropSession
+  ) {
+    trace("dropSessionDidEnter")
+    root.tableView(tableView, dropSessionDidEnter: session)
+  }
+
+  /// Logs the route of `dropSessionDidExit`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, dropSessionDidExit session: any TableDropSession
+  ) {
+    trace("dropSessionDidExit")
+    root.tableView(tableView, dropSessionDidExit: session)
+  }
+
+  /// Logs the route of `dropSessionDidEnd`, then forwards the call to the root.
+  public func tableView(_ tableView: any TableHost, dropSessionDidEnd session: any TableDropSession)
+  {
+    trace("dropSessionDidEnd")
+    root.tableView(tableView, dropSessionDidEnd: session)
+  }
 }

@@ -522,5 +522,92 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
     _ tableView: any TableHost, performDropWith coordinator: any TableDropCoordinator
   ) {}
 
+  // MARK: Context menu interaction
+
+  /// The preview a context menu opening highlights. Returns `nil`: not answered. Override to
+  /// answer; calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost,
+    previewForHighlightingContextMenuWithConfiguration configuration: TableContextMenuConfiguration
+  ) -> TableTargetedPreview? { nil }
+
+  /// The preview a context menu closing returns to. Returns `nil`: not answered. Override to
+  /// answer; calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost,
+    previewForDismissingContextMenuWithConfiguration configuration: TableContextMenuConfiguration
+  ) -> TableTargetedPreview? { nil }
+
+  /// Tells that a context menu is about to appear. Does nothing. Override to answer; calling
+  /// `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, willDisplayContextMenu configuration: TableContextMenuConfiguration,
+    animator: (any TableContextMenuInteractionAnimating)?
+  ) {}
+
+  /// Tells that a context menu is about to close. Does nothing. Override to answer; calling `super`
+  /// is not required.
+  open func tableView(
+    _ tableView: any TableHost,
+    willEndContextMenuInteraction configuration: TableContextMenuConfiguration,
+    animator: (any TableContextMenuInteractionAnimating)?
+  ) {}
+
+  /// Tells that the user committed a context menu's preview. Does nothing. Override to answer;
+  /// calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost,
+    willPerformPreviewActionForMenuWith configuration: TableContextMenuConfiguration,
+    animator: any TableContextMenuInteractionAnimating
+  ) {}
+
+  // MARK: Drag session
+
+  /// Tells that a drag is about to begin, its items given. Does nothing. Override to answer;
+  /// calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, dragSessionWillBegin session: any TableDragSession
+  ) {}
+
+  /// Tells that a drag ended, dropped or not. Does nothing. Override to answer; calling `super` is
+  /// not required.
+  open func tableView(_ tableView: any TableHost, dragSessionDidEnd session: any TableDragSession) {
+  }
+
+  /// Whether a drop of the drag may move its rows. Returns `nil`: not answered. Override to answer;
+  /// calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, dragSessionAllowsMoveOperation session: any TableDragSession
+  ) -> Bool? { nil }
+
+  /// Whether the drag may only be dropped in this application. Returns `nil`: not answered.
+  /// Override to answer; calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost,
+    dragSessionIsRestrictedToDraggingApplication session: any TableDragSession
+  ) -> Bool? { nil }
+
+  // MARK: Drop session
+
+  /// Whether the table can take the items of a drag over it. Returns `nil`: not answered. Override
+  /// to answer; calling `super` is not required.
+  open func tableView(_ tableView: any TableHost, canHandle session: any TableDropSession) -> Bool?
+  { nil }
+
+  /// Tells that a drag entered the table. Does nothing. Override to answer; calling `super` is not
+  /// required.
+  open func tableView(_ tableView: any TableHost, dropSessionDidEnter session: any TableDropSession)
+  {}
+
+  /// Tells that a drag left the table without a drop. Does nothing. Override to answer; calling
+  /// `super` is not required.
+  open func tableView(_ tableView: any TableHost, dropSessionDidExit session: any TableDropSession)
+  {}
+
+  /// Tells that a drag over the table ended, dropped or not. Does nothing. Override to answer;
+  /// calling `super` is not required.
+  open func tableView(_ tableView: any TableHost, dropSessionDidEnd session: any TableDropSession) {
+  }
+
   // End of the generated table members.
 }

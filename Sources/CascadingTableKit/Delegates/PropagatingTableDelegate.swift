@@ -166,6 +166,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   /// What the table was last told about the children, and what changed since.
   var updateState = NodeUpdateState()
 
+  /// Which child produced each context menu configuration and drag session alive, for the
+  /// calls keyed by them (`PropagatingTableDelegate+Producers.swift`).
+  var producers = ProducerMemory()
+
   /// The error of the most recent transaction on this node, or `nil` when it diffed cleanly.
   ///
   /// A transaction that meets identifiers it cannot diff (equal identifiers among siblings,
@@ -1049,27 +1053,29 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   // MARK: Context menus
 
   /// The context menu of a row, asked when the user presses it long. Routed by row; `nil` (no menu)
-  /// when no child holds the row or answers. Override to answer here; `super` routes.
+  /// when no child holds the row or answers. A configuration answered is remembered, weakly, with
+  /// the child that answered it, so that the calls keyed by it reach that child (see *How Calls Are
+  /// Routed*). Override to answer here; `super` routes.
   /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, contextMenuConfigurationForRowAt indexPath: TableIndexPath,
     point: TablePoint
   ) -> TableContextMenuConfiguration? {
-    routedChild(for: indexPath)?.tableView(
-      tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+    routeContextMenuConfiguration(tableView, at: indexPath, point: point)
   }
 
   // MARK: Drag
 
   /// The items a drag starting at a row carries. Routed by row; `[]` (no drag) when no child holds
-  /// the row or answers. Override to answer here; `super` routes.
+  /// the row or answers. A child giving items is remembered, weakly, as the session's producer, so
+  /// that the calls keyed by the session reach it (see *How Calls Are Routed*). Override to answer
+  /// here; `super` routes.
   /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(
     _ tableView: any TableHost, itemsForBeginning session: any TableDragSession,
     at indexPath: TableIndexPath
   ) -> [TableDragItem]? {
-    guard let child = routedChild(for: indexPath) else { return [] }
-    return child.tableView(tableView, itemsForBeginning: session, at: indexPath) ?? []
+    routeItemsForBeginning(tableView, session: session, at: indexPath)
   }
 
   /// The items a row adds to a drag in progress when the user taps it. Routed by row; `[]` (nothing
@@ -1124,6 +1130,162 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ) {
     coordinator.destinationIndexPath.flatMap(routedChild(for:))?.tableView(
       tableView, performDropWith: coordinator)
+  }
+
+  // MARK: Context menu interaction
+
+  /// Routed to the child that produced it (the child whose `contextMenuConfigurationForRowAt`
+  /// returned `configuration`); answers `nil` when no child did, or that child has left this node
+  /// or was freed. Override to answer here; `super` routes. See *How Calls Are Routed*.
+  /// - Complexity: O(*k* + *c*) in the configurations and sessions alive that this node remembers
+  ///   and its children.
+  open func tableView(
+    _ tableView: any TableHost,
+    previewForHighlightingContextMenuWithConfiguration configuration: TableContextMenuConfiguration
+  ) -> TableTargetedPreview? {
+    producer(ofConfiguration: configuration)?.tableView(
+      tableView, previewForHighlightingContextMenuWithConfiguration: configuration)
+  }
+
+  /// Routed to the child that produced it (the child whose `contextMenuConfigurationForRowAt`
+  /// returned `configuration`); answers `nil` when no child did, or that child has left this node
+  /// or was freed. Override to answer here; `super` routes. See *How Calls Are Routed*.
+  /// - Complexity: O(*k* + *c*) in the configurations and sessions alive that this node remembers
+  ///   and its children.
+  open func tableView(
+    _ tableView: any TableHost,
+    previewForDismissingContextMenuWithConfiguration configuration: TableContextMenuConfiguration
+  ) -> TableTargetedPreview? {
+    producer(ofConfiguration: configuration)?.tableView(
+      tableView, previewForDismissingContextMenuWithConfiguration: configuration)
+  }
+
+  /// Routed to the child that produced it (the child whose `contextMenuConfigurationForRowAt`
+  /// returned `configuration`); calls nothing when no child did, or that child has left this node
+  /// or was freed. Override to answer here; `super` routes. See *How Calls Are Routed*.
+  /// - Complexity: O(*k* + *c*) in the configurations and sessions alive that this node remembers
+  ///   and its children.
+  open func tableView(
+    _ tableView: any TableHost, willDisplayContextMenu configuration: TableContextMenuConfiguration,
+    animator: (any TableContextMenuInteractionAnimating)?
+  ) {
+    producer(ofConfiguration: configuration)?.tableView(
+      tableView, willDisplayContextMenu: configuration, animator: animator)
+  }
+
+  /// Routed to the child that produced it (the child whose `contextMenuConfigurationForRowAt`
+  /// returned `configuration`); calls nothing when no child did, or that child has left this node
+  /// or was freed. Override to answer here; `super` routes. See *How Calls Are Routed*.
+  /// - Complexity: O(*k* + *c*) in the configurations and sessions alive that this node remembers
+  ///   and its children.
+  open func tableView(
+    _ tableView: any TableHost,
+    willEndContextMenuInteraction configuration: TableContextMenuConfiguration,
+    animator: (any TableContextMenuInteractionAnimating)?
+  ) {
+    producer(ofConfiguration: configuration)?.tableView(
+      tableView, willEndContextMenuInteraction: configuration, animator: animator)
+  }
+
+  /// Routed to the child that produced it (the child whose `contextMenuConfigurationForRowAt`
+  /// returned `configuration`); calls nothing when no child did, or that child has left this node
+  /// or was freed. Override to answer here; `super` routes. See *How Calls Are Routed*.
+  /// - Complexity: O(*k* + *c*) in the configurations and sessions alive that this node remembers
+  ///   and its children.
+  open func tableView(
+    _ tableView: any TableHost,
+    willPerformPreviewActionForMenuWith configuration: TableContextMenuConfiguration,
+    animator: any TableContextMenuInteractionAnimating
+  ) {
+    producer(ofConfiguration: configuration)?.tableView(
+      tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+  }
+
+  // MARK: Drag session
+
+  /// Routed to the child that produced it (the child whose `itemsForBeginning` began `session`);
+  /// calls nothing when no child did, or that child has left this node or was freed. Override to
+  /// answer here; `super` routes. See *How Calls Are Routed*.
+  /// - Complexity: O(*k* + *c*) in the configurations and sessions alive that this node remembers
+  ///   and its children.
+  open func tableView(
+    _ tableView: any TableHost, dragSessionWillBegin session: any TableDragSession
+  ) {
+    producer(ofDrag: session)?.tableView(tableView, dragSessionWillBegin: session)
+  }
+
+  /// Routed to the child that produced it (the child whose `itemsForBeginning` began `session`);
+  /// calls nothing when no child did, or that child has left this node or was freed. Override to
+  /// answer here; `super` routes. See *How Calls Are Routed*.
+  /// - Complexity: O(*k* + *c*) in the configurations and sessions alive that this node remembers
+  ///   and its children.
+  open func tableView(_ tableView: any TableHost, dragSessionDidEnd session: any TableDragSession) {
+    producer(ofDrag: session)?.tableView(tableView, dragSessionDidEnd: session)
+  }
+
+  /// Routed to the child that produced it (the child whose `itemsForBeginning` began `session`);
+  /// answers `nil` when no child did, or that child has left this node or was freed. Override to
+  /// answer here; `super` routes. See *How Calls Are Routed*.
+  /// - Complexity: O(*k* + *c*) in the configurations and sessions alive that this node remembers
+  ///   and its children.
+  open func tableView(
+    _ tableView: any TableHost, dragSessionAllowsMoveOperation session: any TableDragSession
+  ) -> Bool? {
+    producer(ofDrag: session)?.tableView(tableView, dragSessionAllowsMoveOperation: session)
+  }
+
+  /// Routed to the child that produced it (the child whose `itemsForBeginning` began `session`);
+  /// answers `nil` when no child did, or that child has left this node or was freed. Override to
+  /// answer here; `super` routes. See *How Calls Are Routed*.
+  /// - Complexity: O(*k* + *c*) in the configurations and sessions alive that this node remembers
+  ///   and its children.
+  open func tableView(
+    _ tableView: any TableHost,
+    dragSessionIsRestrictedToDraggingApplication session: any TableDragSession
+  ) -> Bool? {
+    producer(ofDrag: session)?.tableView(
+      tableView, dragSessionIsRestrictedToDraggingApplication: session)
+  }
+
+  // MARK: Drop session
+
+  /// Routed to the child that produced it (for a drop of a drag begun in this table, the child
+  /// whose `itemsForBeginning` began it); answers `nil` when no child did, or that child has left
+  /// this node or was freed. Override to answer here; `super` routes. See *How Calls Are Routed*.
+  /// - Complexity: O(*k* + *c*) in the configurations and sessions alive that this node remembers
+  ///   and its children.
+  open func tableView(_ tableView: any TableHost, canHandle session: any TableDropSession) -> Bool?
+  {
+    producer(ofDrop: session)?.tableView(tableView, canHandle: session)
+  }
+
+  /// Routed to the child that produced it (for a drop of a drag begun in this table, the child
+  /// whose `itemsForBeginning` began it); calls nothing when no child did, or that child has left
+  /// this node or was freed. Override to answer here; `super` routes. See *How Calls Are Routed*.
+  /// - Complexity: O(*k* + *c*) in the configurations and sessions alive that this node remembers
+  ///   and its children.
+  open func tableView(_ tableView: any TableHost, dropSessionDidEnter session: any TableDropSession)
+  {
+    producer(ofDrop: session)?.tableView(tableView, dropSessionDidEnter: session)
+  }
+
+  /// Routed to the child that produced it (for a drop of a drag begun in this table, the child
+  /// whose `itemsForBeginning` began it); calls nothing when no child did, or that child has left
+  /// this node or was freed. Override to answer here; `super` routes. See *How Calls Are Routed*.
+  /// - Complexity: O(*k* + *c*) in the configurations and sessions alive that this node remembers
+  ///   and its children.
+  open func tableView(_ tableView: any TableHost, dropSessionDidExit session: any TableDropSession)
+  {
+    producer(ofDrop: session)?.tableView(tableView, dropSessionDidExit: session)
+  }
+
+  /// Routed to the child that produced it (for a drop of a drag begun in this table, the child
+  /// whose `itemsForBeginning` began it); calls nothing when no child did, or that child has left
+  /// this node or was freed. Override to answer here; `super` routes. See *How Calls Are Routed*.
+  /// - Complexity: O(*k* + *c*) in the configurations and sessions alive that this node remembers
+  ///   and its children.
+  open func tableView(_ tableView: any TableHost, dropSessionDidEnd session: any TableDropSession) {
+    producer(ofDrop: session)?.tableView(tableView, dropSessionDidEnd: session)
   }
 
   // End of the generated table members.

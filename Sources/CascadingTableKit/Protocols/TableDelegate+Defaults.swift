@@ -274,4 +274,75 @@ extension TableDelegate {
     _ tableView: any TableHost, performDropWith coordinator: any TableDropCoordinator
   ) {}
 
+  /// Returns `nil`: not answered.
+  public func tableView(
+    _ tableView: any TableHost,
+    previewForHighlightingContextMenuWithConfiguration configuration: TableContextMenuConfiguration
+  ) -> TableTargetedPreview? { nil }
+
+  /// Returns `nil`: not answered.
+  public func tableView(
+    _ tableView: any TableHost,
+    previewForDismissingContextMenuWithConfiguration configuration: TableContextMenuConfiguration
+  ) -> TableTargetedPreview? { nil }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: any TableHost, willDisplayContextMenu configuration: TableContextMenuConfiguration,
+    animator: (any TableContextMenuInteractionAnimating)?
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: any TableHost,
+    willEndContextMenuInteraction configuration: TableContextMenuConfiguration,
+    animator: (any TableContextMenuInteractionAnimating)?
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: any TableHost,
+    willPerformPreviewActionForMenuWith configuration: TableContextMenuConfiguration,
+    animator: any TableContextMenuInteractionAnimating
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: any TableHost, dragSessionWillBegin session: any TableDragSession
+  ) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: any TableHost, dragSessionDidEnd session: any TableDragSession)
+  {}
+
+  /// Returns `nil`: not answered.
+  public func tableView(
+    _ tableView: any TableHost, dragSessionAllowsMoveOperation session: any TableDragSession
+  ) -> Bool? { nil }
+
+  /// Returns `nil`: not answered.
+  public func tableView(
+    _ tableView: any TableHost,
+    dragSessionIsRestrictedToDraggingApplication session: any TableDragSession
+  ) -> Bool? { nil }
+
+  /// Returns `nil`: not answered.
+  public func tableView(_ tableView: any TableHost, canHandle session: any TableDropSession)
+    -> Bool?
+  { nil }
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: any TableHost, dropSessionDidEnter session: any TableDropSession
+  ) {}
+
+  /// Does nothing.
+  public func tableView(
+    _ tableView: any TableHost, dropSessionDidExit session: any TableDropSession
+  ) {}
+
+  /// Does nothing.
+  public func tableView(_ tableView: any TableHost, dropSessionDidEnd session: any TableDropSession)
+  {}
+
 }

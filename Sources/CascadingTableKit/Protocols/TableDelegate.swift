@@ -502,5 +502,128 @@ public protocol TableDelegate: AnyObject {
   ///   - coordinator: Where the drop lands, and its session.
   func tableView(_ tableView: any TableHost, performDropWith coordinator: any TableDropCoordinator)
 
+  // MARK: Context menu interaction
+
+  /// The preview a context menu opening highlights. The default implementation returns `nil`: not
+  /// answered.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - configuration: The menu's configuration, as a row's `contextMenuConfigurationForRowAt`
+  ///     returned it.
+  /// - Returns: The preview, or `nil` for the row's cell.
+  func tableView(
+    _ tableView: any TableHost,
+    previewForHighlightingContextMenuWithConfiguration configuration: TableContextMenuConfiguration
+  ) -> TableTargetedPreview?
+
+  /// The preview a context menu closing returns to. The default implementation returns `nil`: not
+  /// answered.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - configuration: The menu's configuration, as a row's `contextMenuConfigurationForRowAt`
+  ///     returned it.
+  /// - Returns: The preview, or `nil` for the row's cell.
+  func tableView(
+    _ tableView: any TableHost,
+    previewForDismissingContextMenuWithConfiguration configuration: TableContextMenuConfiguration
+  ) -> TableTargetedPreview?
+
+  /// Tells that a context menu is about to appear. The default implementation does nothing.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - configuration: The menu's configuration, as a row's `contextMenuConfigurationForRowAt`
+  ///     returned it.
+  ///   - animator: Runs animations alongside the menu's.
+  func tableView(
+    _ tableView: any TableHost, willDisplayContextMenu configuration: TableContextMenuConfiguration,
+    animator: (any TableContextMenuInteractionAnimating)?)
+
+  /// Tells that a context menu is about to close. The default implementation does nothing.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - configuration: The menu's configuration, as a row's `contextMenuConfigurationForRowAt`
+  ///     returned it.
+  ///   - animator: Runs animations alongside the menu's.
+  func tableView(
+    _ tableView: any TableHost,
+    willEndContextMenuInteraction configuration: TableContextMenuConfiguration,
+    animator: (any TableContextMenuInteractionAnimating)?)
+
+  /// Tells that the user committed a context menu's preview. The default implementation does
+  /// nothing.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - configuration: The menu's configuration, as a row's `contextMenuConfigurationForRowAt`
+  ///     returned it.
+  ///   - animator: Runs animations alongside the menu's.
+  func tableView(
+    _ tableView: any TableHost,
+    willPerformPreviewActionForMenuWith configuration: TableContextMenuConfiguration,
+    animator: any TableContextMenuInteractionAnimating)
+
+  // MARK: Drag session
+
+  /// Tells that a drag is about to begin, its items given. The default implementation does nothing.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - session: The drag in progress.
+  func tableView(_ tableView: any TableHost, dragSessionWillBegin session: any TableDragSession)
+
+  /// Tells that a drag ended, dropped or not. The default implementation does nothing.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - session: The drag in progress.
+  func tableView(_ tableView: any TableHost, dragSessionDidEnd session: any TableDragSession)
+
+  /// Whether a drop of the drag may move its rows. The default implementation returns `nil`: not
+  /// answered.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - session: The drag in progress.
+  /// - Returns: Whether it may, or `nil`: not answered (a table reads it as `true`).
+  func tableView(
+    _ tableView: any TableHost, dragSessionAllowsMoveOperation session: any TableDragSession
+  ) -> Bool?
+
+  /// Whether the drag may only be dropped in this application. The default implementation returns
+  /// `nil`: not answered.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - session: The drag in progress.
+  /// - Returns: Whether it is, or `nil`: not answered (a table reads it as `false`).
+  func tableView(
+    _ tableView: any TableHost,
+    dragSessionIsRestrictedToDraggingApplication session: any TableDragSession
+  ) -> Bool?
+
+  // MARK: Drop session
+
+  /// Whether the table can take the items of a drag over it. The default implementation returns
+  /// `nil`: not answered.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - session: The drag over the table that may end in a drop.
+  /// - Returns: Whether it can, or `nil`: not answered (a table reads it as `true`).
+  func tableView(_ tableView: any TableHost, canHandle session: any TableDropSession) -> Bool?
+
+  /// Tells that a drag entered the table. The default implementation does nothing.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - session: The drag over the table that may end in a drop.
+  func tableView(_ tableView: any TableHost, dropSessionDidEnter session: any TableDropSession)
+
+  /// Tells that a drag left the table without a drop. The default implementation does nothing.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - session: The drag over the table that may end in a drop.
+  func tableView(_ tableView: any TableHost, dropSessionDidExit session: any TableDropSession)
+
+  /// Tells that a drag over the table ended, dropped or not. The default implementation does
+  /// nothing.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - session: The drag over the table that may end in a drop.
+  func tableView(_ tableView: any TableHost, dropSessionDidEnd session: any TableDropSession)
+
   // End of the generated requirements.
 }

@@ -27,6 +27,13 @@ struct PromiseP1RoutingNeverTrapsTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  @Test func callsKeyedByWhatARowReturnedReachOnlyItsProducer() {
+    let failure = PromiseRun.failures(count: 300) { seed in
+      RoutingProbe(seed: seed).checkKeyedMembers()
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   @Test func callsCarryingTwoPathsReachTheOwnersOfBothOnceEach() {
     let failure = PromiseRun.failures(count: 300) { seed in
       RoutingProbe(seed: seed).checkTwoPathCalls()
@@ -139,6 +146,53 @@ private final class RoutingProbe {
             }
           }
         }
+      }
+    }
+    return nil
+  }
+
+  /// The calls keyed by a configuration or a drag session (API.md §10), on every node, after
+  /// a row at a random path produced it: they reach the model's owner of that row, with the
+  /// very value, or nobody (a hand-written container may not pass them on), never another
+  /// leaf; a value no row produced reaches nobody and gets `nil`.
+  func checkKeyedMembers() -> String? {
+    for id in askedIDs {
+      let asked = node(id)
+      let path = randomPath()
+      let context = "keyed calls on node \(id) at \(path)"
+      let owner: Int? =
+        switch model.receiver(asking: id, scope: .row, path: path) {
+        case .leaf(let owner): owner
+        default: nil
+        }
+      let drag = StubDragSession()
+      let configuration = asked.tableView(
+        table, contextMenuConfigurationForRowAt: path, point: CallArguments.point)
+      _ = asked.tableView(table, itemsForBeginning: drag, at: path)
+      _ = probe.takeCalls()
+      let animator = arguments.menuAnimator
+      if let configuration {
+        asked.tableView(table, willDisplayContextMenu: configuration, animator: animator)
+        let calls = probe.takeCalls()
+        let expected = DelegateCall.willDisplayContextMenu(
+          tableID(table), ObjectIdentifier(configuration), ObjectIdentifier(animator))
+        if calls.count > 1 || calls.contains(where: { $0.id != owner || $0.call != expected }) {
+          return "\(context): a menu's call reached \(calls), not only \(String(describing: owner))"
+        }
+      }
+      asked.tableView(table, dragSessionWillBegin: drag)
+      let calls = probe.takeCalls()
+      let expected = DelegateCall.dragSessionWillBegin(tableID(table), ObjectIdentifier(drag))
+      if calls.count > 1 || calls.contains(where: { $0.id != owner || $0.call != expected }) {
+        return "\(context): a drag's call reached \(calls), not only \(String(describing: owner))"
+      }
+      let stranger = TableContextMenuConfiguration(actions: [])
+      let answer = asked.tableView(
+        table, previewForHighlightingContextMenuWithConfiguration: stranger)
+      let moves = asked.tableView(table, dragSessionAllowsMoveOperation: StubDragSession())
+      let strangers = probe.takeCalls()
+      if answer != nil || moves != nil || !strangers.isEmpty {
+        return "\(context): values no row produced reached \(strangers); tree \(tree.model)"
       }
     }
     return nil

@@ -34,6 +34,11 @@ enum Answer: Equatable {
     .object(configuration.map(ObjectIdentifier.init))
   }
 
+  /// A targeted preview, by identity.
+  static func preview(_ preview: TableTargetedPreview?) -> Answer {
+    .object(preview.map(ObjectIdentifier.init))
+  }
+
   /// Drag items, by identity, in order.
   static func dragItems(_ items: [TableDragItem]?) -> Answer {
     .objects(items?.map(ObjectIdentifier.init))

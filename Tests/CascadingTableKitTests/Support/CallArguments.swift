@@ -26,6 +26,10 @@ final class CallArguments {
   let dragSession = StubDragSession()
   /// The session passed to `dropSessionDidUpdate`.
   let dropSession = StubDropSession()
+  /// The configuration passed to the context-menu interaction methods.
+  let contextMenuConfiguration = TableContextMenuConfiguration(identifier: "grid", actions: [])
+  /// The animator passed to the context-menu interaction methods.
+  let menuAnimator = StubMenuAnimator()
   /// The coordinator passed to `didUpdateFocusIn:with:`.
   let focusCoordinator = TableFocusAnimationCoordinator()
   /// The coordinator passed to `performDropWith`; one object, whose destination each call sets.

@@ -407,4 +407,89 @@ extension CompleteDelegateStub {
   {
     record(.performDrop(tableID(tableView), ObjectIdentifier(coordinator)))
   }
+
+  func tableView(
+    _ tableView: any TableHost,
+    previewForHighlightingContextMenuWithConfiguration configuration: TableContextMenuConfiguration
+  ) -> TableTargetedPreview? {
+    record(.previewForHighlighting(tableID(tableView), ObjectIdentifier(configuration)))
+    return targetedPreview
+  }
+
+  func tableView(
+    _ tableView: any TableHost,
+    previewForDismissingContextMenuWithConfiguration configuration: TableContextMenuConfiguration
+  ) -> TableTargetedPreview? {
+    record(.previewForDismissing(tableID(tableView), ObjectIdentifier(configuration)))
+    return targetedPreview
+  }
+
+  func tableView(
+    _ tableView: any TableHost, willDisplayContextMenu configuration: TableContextMenuConfiguration,
+    animator: (any TableContextMenuInteractionAnimating)?
+  ) {
+    record(
+      .willDisplayContextMenu(
+        tableID(tableView), ObjectIdentifier(configuration), animator.map(ObjectIdentifier.init)))
+  }
+
+  func tableView(
+    _ tableView: any TableHost,
+    willEndContextMenuInteraction configuration: TableContextMenuConfiguration,
+    animator: (any TableContextMenuInteractionAnimating)?
+  ) {
+    record(
+      .willEndContextMenu(
+        tableID(tableView), ObjectIdentifier(configuration), animator.map(ObjectIdentifier.init)))
+  }
+
+  func tableView(
+    _ tableView: any TableHost,
+    willPerformPreviewActionForMenuWith configuration: TableContextMenuConfiguration,
+    animator: any TableContextMenuInteractionAnimating
+  ) {
+    record(
+      .willPerformPreviewAction(
+        tableID(tableView), ObjectIdentifier(configuration), ObjectIdentifier(animator)))
+  }
+
+  func tableView(_ tableView: any TableHost, dragSessionWillBegin session: any TableDragSession) {
+    record(.dragSessionWillBegin(tableID(tableView), ObjectIdentifier(session)))
+  }
+
+  func tableView(_ tableView: any TableHost, dragSessionDidEnd session: any TableDragSession) {
+    record(.dragSessionDidEnd(tableID(tableView), ObjectIdentifier(session)))
+  }
+
+  func tableView(
+    _ tableView: any TableHost, dragSessionAllowsMoveOperation session: any TableDragSession
+  ) -> Bool? {
+    record(.dragSessionAllowsMove(tableID(tableView), ObjectIdentifier(session)))
+    return dragSessionAllowsMove
+  }
+
+  func tableView(
+    _ tableView: any TableHost,
+    dragSessionIsRestrictedToDraggingApplication session: any TableDragSession
+  ) -> Bool? {
+    record(.dragSessionRestricted(tableID(tableView), ObjectIdentifier(session)))
+    return dragSessionRestricted
+  }
+
+  func tableView(_ tableView: any TableHost, canHandle session: any TableDropSession) -> Bool? {
+    record(.canHandleDrop(tableID(tableView), ObjectIdentifier(session)))
+    return canHandleDrop
+  }
+
+  func tableView(_ tableView: any TableHost, dropSessionDidEnter session: any TableDropSession) {
+    record(.dropSessionDidEnter(tableID(tableView), ObjectIdentifier(session)))
+  }
+
+  func tableView(_ tableView: any TableHost, dropSessionDidExit session: any TableDropSession) {
+    record(.dropSessionDidExit(tableID(tableView), ObjectIdentifier(session)))
+  }
+
+  func tableView(_ tableView: any TableHost, dropSessionDidEnd session: any TableDropSession) {
+    record(.dropSessionDidEnd(tableID(tableView), ObjectIdentifier(session)))
+  }
 }

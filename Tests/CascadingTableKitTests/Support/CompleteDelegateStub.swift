@@ -73,6 +73,11 @@ final class CompleteDelegateStub: CascadingTableDelegate {
     cornerRadius: 8)
   var dropProposal: TableDropProposal? = TableDropProposal(
     operation: .copy, intent: .insertIntoDestinationIndexPath)
+  var targetedPreview: TableTargetedPreview? = TableTargetedPreview(
+    cell: TableCell(reuseIdentifier: "stub-preview"))
+  var dragSessionAllowsMove: Bool? = false
+  var dragSessionRestricted: Bool? = true
+  var canHandleDrop: Bool? = false
 
   /// Creates a stub recording under `name`, into `journal` too when given one.
   init(

@@ -87,6 +87,22 @@ enum DelegateCall: Equatable {
   case dropPreviewParameters(Table, TableIndexPath)
   case dropSessionDidUpdate(Table, ObjectIdentifier, TableIndexPath?)
   case performDrop(Table, ObjectIdentifier)
+  // Context menu interaction
+  case previewForHighlighting(Table, ObjectIdentifier)
+  case previewForDismissing(Table, ObjectIdentifier)
+  case willDisplayContextMenu(Table, ObjectIdentifier, ObjectIdentifier?)
+  case willEndContextMenu(Table, ObjectIdentifier, ObjectIdentifier?)
+  case willPerformPreviewAction(Table, ObjectIdentifier, ObjectIdentifier)
+  // Drag session
+  case dragSessionWillBegin(Table, ObjectIdentifier)
+  case dragSessionDidEnd(Table, ObjectIdentifier)
+  case dragSessionAllowsMove(Table, ObjectIdentifier)
+  case dragSessionRestricted(Table, ObjectIdentifier)
+  // Drop session
+  case canHandleDrop(Table, ObjectIdentifier)
+  case dropSessionDidEnter(Table, ObjectIdentifier)
+  case dropSessionDidExit(Table, ObjectIdentifier)
+  case dropSessionDidEnd(Table, ObjectIdentifier)
 
   // End of the generated table members.
 }

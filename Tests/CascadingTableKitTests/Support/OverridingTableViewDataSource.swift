@@ -408,4 +408,91 @@ final class OverridingTableViewDataSource: TableViewDataSource<Int> {
   ) {
     stub.tableView(tableView, performDropWith: coordinator)
   }
+
+  override func tableView(
+    _ tableView: any TableHost,
+    previewForHighlightingContextMenuWithConfiguration configuration: TableContextMenuConfiguration
+  ) -> TableTargetedPreview? {
+    stub.tableView(tableView, previewForHighlightingContextMenuWithConfiguration: configuration)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost,
+    previewForDismissingContextMenuWithConfiguration configuration: TableContextMenuConfiguration
+  ) -> TableTargetedPreview? {
+    stub.tableView(tableView, previewForDismissingContextMenuWithConfiguration: configuration)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, willDisplayContextMenu configuration: TableContextMenuConfiguration,
+    animator: (any TableContextMenuInteractionAnimating)?
+  ) {
+    stub.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost,
+    willEndContextMenuInteraction configuration: TableContextMenuConfiguration,
+    animator: (any TableContextMenuInteractionAnimating)?
+  ) {
+    stub.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost,
+    willPerformPreviewActionForMenuWith configuration: TableContextMenuConfiguration,
+    animator: any TableContextMenuInteractionAnimating
+  ) {
+    stub.tableView(
+      tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, dragSessionWillBegin session: any TableDragSession
+  ) {
+    stub.tableView(tableView, dragSessionWillBegin: session)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, dragSessionDidEnd session: any TableDragSession
+  ) {
+    stub.tableView(tableView, dragSessionDidEnd: session)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, dragSessionAllowsMoveOperation session: any TableDragSession
+  ) -> Bool? {
+    stub.tableView(tableView, dragSessionAllowsMoveOperation: session)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost,
+    dragSessionIsRestrictedToDraggingApplication session: any TableDragSession
+  ) -> Bool? {
+    stub.tableView(tableView, dragSessionIsRestrictedToDraggingApplication: session)
+  }
+
+  override func tableView(_ tableView: any TableHost, canHandle session: any TableDropSession)
+    -> Bool?
+  {
+    stub.tableView(tableView, canHandle: session)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, dropSessionDidEnter session: any TableDropSession
+  ) {
+    stub.tableView(tableView, dropSessionDidEnter: session)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, dropSessionDidExit session: any TableDropSession
+  ) {
+    stub.tableView(tableView, dropSessionDidExit: session)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, dropSessionDidEnd session: any TableDropSession
+  ) {
+    stub.tableView(tableView, dropSessionDidEnd: session)
+  }
 }

@@ -3,7 +3,7 @@
 import CascadingTableKit
 
 extension RoutedMethod {
-  /// Every method routed to one child by position (58 of the 64).
+  /// Every method routed to one child by position (58 of the 77).
   static let all: [RoutedMethod] = [
     RoutedMethod(
       "titleForHeaderInSection", .section, default: .string(nil),
@@ -457,7 +457,7 @@ extension RoutedMethod {
   ]
 
   /// The methods not routed to one child by position (answered or matched differently,
-  /// aggregated, or asking every child); with ``all``, every one of the 64.
+  /// aggregated, or asking every child); with ``all``, every one of the 77.
   static let unrouted: [RoutedMethod] = [
     RoutedMethod(
       "numberOfRowsInSection", .section, default: .int(0),
@@ -501,5 +501,123 @@ extension RoutedMethod {
         .indexPath((d as any TableDelegate).indexPathForPreferredFocusedView(in: t))
       },
       call: { t, _, _ in .preferredFocusedIndexPath(t) }),
+    RoutedMethod(
+      "previewForHighlightingContextMenuWithConfiguration", .row, default: .void,
+      child: { .preview($0.targetedPreview) },
+      invoke: { d, t, _, a in
+        .preview(
+          (d as any TableDelegate).tableView(
+            t, previewForHighlightingContextMenuWithConfiguration: a.contextMenuConfiguration))
+      },
+      call: { t, _, a in .previewForHighlighting(t, ObjectIdentifier(a.contextMenuConfiguration)) }),
+    RoutedMethod(
+      "previewForDismissingContextMenuWithConfiguration", .row, default: .void,
+      child: { .preview($0.targetedPreview) },
+      invoke: { d, t, _, a in
+        .preview(
+          (d as any TableDelegate).tableView(
+            t, previewForDismissingContextMenuWithConfiguration: a.contextMenuConfiguration))
+      },
+      call: { t, _, a in .previewForDismissing(t, ObjectIdentifier(a.contextMenuConfiguration)) }),
+    RoutedMethod(
+      "willDisplayContextMenu", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, a in
+        (d as any TableDelegate).tableView(
+          t, willDisplayContextMenu: a.contextMenuConfiguration, animator: a.menuAnimator)
+        return .void
+      },
+      call: { t, _, a in
+        .willDisplayContextMenu(
+          t, ObjectIdentifier(a.contextMenuConfiguration), ObjectIdentifier(a.menuAnimator))
+      }),
+    RoutedMethod(
+      "willEndContextMenuInteraction", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, a in
+        (d as any TableDelegate).tableView(
+          t, willEndContextMenuInteraction: a.contextMenuConfiguration, animator: a.menuAnimator)
+        return .void
+      },
+      call: { t, _, a in
+        .willEndContextMenu(
+          t, ObjectIdentifier(a.contextMenuConfiguration), ObjectIdentifier(a.menuAnimator))
+      }),
+    RoutedMethod(
+      "willPerformPreviewActionForMenuWith", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, a in
+        (d as any TableDelegate).tableView(
+          t, willPerformPreviewActionForMenuWith: a.contextMenuConfiguration,
+          animator: a.menuAnimator)
+        return .void
+      },
+      call: { t, _, a in
+        .willPerformPreviewAction(
+          t, ObjectIdentifier(a.contextMenuConfiguration), ObjectIdentifier(a.menuAnimator))
+      }),
+    RoutedMethod(
+      "dragSessionWillBegin", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, a in
+        (d as any TableDelegate).tableView(t, dragSessionWillBegin: a.dragSession)
+        return .void
+      },
+      call: { t, _, a in .dragSessionWillBegin(t, ObjectIdentifier(a.dragSession)) }),
+    RoutedMethod(
+      "dragSessionDidEnd", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, a in
+        (d as any TableDelegate).tableView(t, dragSessionDidEnd: a.dragSession)
+        return .void
+      },
+      call: { t, _, a in .dragSessionDidEnd(t, ObjectIdentifier(a.dragSession)) }),
+    RoutedMethod(
+      "dragSessionAllowsMoveOperation", .row, default: .void,
+      child: { .bool($0.dragSessionAllowsMove) },
+      invoke: { d, t, _, a in
+        .bool((d as any TableDelegate).tableView(t, dragSessionAllowsMoveOperation: a.dragSession))
+      },
+      call: { t, _, a in .dragSessionAllowsMove(t, ObjectIdentifier(a.dragSession)) }),
+    RoutedMethod(
+      "dragSessionIsRestrictedToDraggingApplication", .row, default: .void,
+      child: { .bool($0.dragSessionRestricted) },
+      invoke: { d, t, _, a in
+        .bool(
+          (d as any TableDelegate).tableView(
+            t, dragSessionIsRestrictedToDraggingApplication: a.dragSession))
+      },
+      call: { t, _, a in .dragSessionRestricted(t, ObjectIdentifier(a.dragSession)) }),
+    RoutedMethod(
+      "canHandle", .row, default: .void,
+      child: { .bool($0.canHandleDrop) },
+      invoke: { d, t, _, a in
+        .bool((d as any TableDelegate).tableView(t, canHandle: a.dropSession))
+      },
+      call: { t, _, a in .canHandleDrop(t, ObjectIdentifier(a.dropSession)) }),
+    RoutedMethod(
+      "dropSessionDidEnter", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, a in
+        (d as any TableDelegate).tableView(t, dropSessionDidEnter: a.dropSession)
+        return .void
+      },
+      call: { t, _, a in .dropSessionDidEnter(t, ObjectIdentifier(a.dropSession)) }),
+    RoutedMethod(
+      "dropSessionDidExit", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, a in
+        (d as any TableDelegate).tableView(t, dropSessionDidExit: a.dropSession)
+        return .void
+      },
+      call: { t, _, a in .dropSessionDidExit(t, ObjectIdentifier(a.dropSession)) }),
+    RoutedMethod(
+      "dropSessionDidEnd", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, a in
+        (d as any TableDelegate).tableView(t, dropSessionDidEnd: a.dropSession)
+        return .void
+      },
+      call: { t, _, a in .dropSessionDidEnd(t, ObjectIdentifier(a.dropSession)) }),
   ]
 }

@@ -142,9 +142,10 @@ enum SurfaceManifest {
       recorded: "didBeginMultipleSelection", route: "row"),
     Entry(
       selector: "tableView(_:contextMenuConfigurationForRowAt:point:)",
-      recorded: "contextMenuConfiguration", route: "row"),
+      recorded: "contextMenuConfiguration", route: "custom"),
     Entry(
-      selector: "tableView(_:itemsForBeginning:at:)", recorded: "itemsForBeginning", route: "row"),
+      selector: "tableView(_:itemsForBeginning:at:)", recorded: "itemsForBeginning", route: "custom"
+    ),
     Entry(
       selector: "tableView(_:itemsForAddingTo:at:point:)", recorded: "itemsForAddingTo",
       route: "row"),
@@ -160,5 +161,40 @@ enum SurfaceManifest {
     Entry(
       selector: "tableView(_:performDropWith:)", recorded: "performDrop",
       route: "row (from an argument)"),
+    Entry(
+      selector: "tableView(_:previewForHighlightingContextMenuWithConfiguration:)",
+      recorded: "previewForHighlighting", route: "returned"),
+    Entry(
+      selector: "tableView(_:previewForDismissingContextMenuWithConfiguration:)",
+      recorded: "previewForDismissing", route: "returned"),
+    Entry(
+      selector: "tableView(_:willDisplayContextMenu:animator:)", recorded: "willDisplayContextMenu",
+      route: "returned"),
+    Entry(
+      selector: "tableView(_:willEndContextMenuInteraction:animator:)",
+      recorded: "willEndContextMenu", route: "returned"),
+    Entry(
+      selector: "tableView(_:willPerformPreviewActionForMenuWith:animator:)",
+      recorded: "willPerformPreviewAction", route: "returned"),
+    Entry(
+      selector: "tableView(_:dragSessionWillBegin:)", recorded: "dragSessionWillBegin",
+      route: "returned"),
+    Entry(
+      selector: "tableView(_:dragSessionDidEnd:)", recorded: "dragSessionDidEnd", route: "returned"),
+    Entry(
+      selector: "tableView(_:dragSessionAllowsMoveOperation:)", recorded: "dragSessionAllowsMove",
+      route: "returned"),
+    Entry(
+      selector: "tableView(_:dragSessionIsRestrictedToDraggingApplication:)",
+      recorded: "dragSessionRestricted", route: "returned"),
+    Entry(selector: "tableView(_:canHandle:)", recorded: "canHandleDrop", route: "returned"),
+    Entry(
+      selector: "tableView(_:dropSessionDidEnter:)", recorded: "dropSessionDidEnter",
+      route: "returned"),
+    Entry(
+      selector: "tableView(_:dropSessionDidExit:)", recorded: "dropSessionDidExit",
+      route: "returned"),
+    Entry(
+      selector: "tableView(_:dropSessionDidEnd:)", recorded: "dropSessionDidEnd", route: "returned"),
   ]
 }

@@ -103,6 +103,22 @@ extension TableRequirement {
       "tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)",
       optionalReturn: "TableDropProposal?"),
     .init("tableView(_:performDropWith:)"),
+    // Context menu interaction
+    .init("tableView(_:previewForHighlightingContextMenuWithConfiguration:)"),
+    .init("tableView(_:previewForDismissingContextMenuWithConfiguration:)"),
+    .init("tableView(_:willDisplayContextMenu:animator:)"),
+    .init("tableView(_:willEndContextMenuInteraction:animator:)"),
+    .init("tableView(_:willPerformPreviewActionForMenuWith:animator:)"),
+    // Drag session
+    .init("tableView(_:dragSessionWillBegin:)"),
+    .init("tableView(_:dragSessionDidEnd:)"),
+    .init("tableView(_:dragSessionAllowsMoveOperation:)", optionalReturn: "Bool?"),
+    .init("tableView(_:dragSessionIsRestrictedToDraggingApplication:)", optionalReturn: "Bool?"),
+    // Drop session
+    .init("tableView(_:canHandle:)", optionalReturn: "Bool?"),
+    .init("tableView(_:dropSessionDidEnter:)"),
+    .init("tableView(_:dropSessionDidExit:)"),
+    .init("tableView(_:dropSessionDidEnd:)"),
     // CascadingTableDelegate
     .init("prepare(tableView:)"),
 

@@ -17,8 +17,11 @@ extension HeadlessTableView {
   ///
   /// The open menu follows its row through updates and closes when an update or a reload
   /// removes it; ``renderText(width:)`` draws its actions as `{Copy} {Report}` on the row.
-  /// UIKit's follow-up calls (`willDisplayContextMenu`, the previews, `willEndContextMenuInteraction`)
-  /// are not made yet: they route by the configuration, which a later change adds.
+  /// When a menu opens, the delegate is then asked, in UIKit's order,
+  /// `previewForHighlightingContextMenuWithConfiguration` and told `willDisplayContextMenu`
+  /// (with an animator whose animations and completions run as soon as the call returns); a
+  /// tree routes both to the leaf that returned the configuration. A delegate closing or
+  /// replacing the menu from the preview call gets no `willDisplayContextMenu`.
   /// A row the table does not have reports
   /// ``TableDiagnostic/indexPathOutOfRange(call:indexPath:)`` and calls nobody.
   /// - Parameters:
@@ -40,13 +43,18 @@ extension HeadlessTableView {
         self, contextMenuConfigurationForRowAt: indexPath, point: point),
       lifecycle.generation == press
     else { return nil }
-    // Seam: `willDisplayContextMenu` goes here, routed by `configuration`.
     interactions.openMenu(OpenContextMenu(configuration: configuration, indexPath: indexPath))
+    _ = delegate?.tableView(self, previewForHighlightingContextMenuWithConfiguration: configuration)
+    guard interactions.openMenu?.configuration === configuration else { return configuration }
+    let animator = HeadlessContextMenuAnimator()
+    delegate?.tableView(self, willDisplayContextMenu: configuration, animator: animator)
+    animator.run()
     return configuration
   }
 
-  /// Chooses one of the open context menu's actions as a user would: the menu closes, then the
-  /// action's handler runs. A disabled action, an index the menu does not have or no open menu
+  /// Chooses one of the open context menu's actions as a user would: the menu closes (the
+  /// delegate told `willEndContextMenuInteraction`, then asked
+  /// `previewForDismissingContextMenuWithConfiguration`), then the action's handler runs. A disabled action, an index the menu does not have or no open menu
   /// does nothing.
   /// - Parameter index: The action's position in the configuration's
   ///   ``TableContextMenuConfiguration/actions``.
@@ -58,18 +66,33 @@ extension HeadlessTableView {
     else { return false }
     let action = menu.configuration.actions[index]
     guard !action.isDisabled else { return false }
-    // Seam: `willEndContextMenuInteraction` goes here, routed by the configuration.
-    _ = interactions.closeMenu()
+    endContextMenuInteraction()
     action.handler(action)
     return true
   }
 
-  /// Dismisses the open context menu without choosing an action, as a tap outside it does.
+  /// Dismisses the open context menu without choosing an action, as a tap outside it does: the
+  /// menu closes, then the delegate is told `willEndContextMenuInteraction` and asked
+  /// `previewForDismissingContextMenuWithConfiguration`. A menu closed by an update removing its
+  /// row makes no call.
   /// - Returns: Whether a menu was open.
   /// - Complexity: O(1).
   @discardableResult
   public func dismissContextMenu() -> Bool {
-    // Seam: `willEndContextMenuInteraction` goes here, routed by the configuration.
-    interactions.closeMenu() != nil
+    endContextMenuInteraction()
+  }
+
+  /// Closes the open menu, then tells the delegate, in UIKit's order:
+  /// `willEndContextMenuInteraction`, then `previewForDismissingContextMenuWithConfiguration`.
+  /// - Returns: Whether a menu was open.
+  @discardableResult
+  private func endContextMenuInteraction() -> Bool {
+    guard let menu = interactions.closeMenu() else { return false }
+    let animator = HeadlessContextMenuAnimator()
+    delegate?.tableView(self, willEndContextMenuInteraction: menu.configuration, animator: animator)
+    animator.run()
+    _ = delegate?.tableView(
+      self, previewForDismissingContextMenuWithConfiguration: menu.configuration)
+    return true
   }
 }

@@ -16,8 +16,10 @@ extension HeadlessTableView {
   /// The session is in progress while `itemsForBeginning` runs, so a delegate that changes the
   /// table from there leaves the session's ``HeadlessDragSession/sourceIndexPath`` naming the
   /// row where it is now, or `nil` when the change removed it; the preview is then not asked.
-  /// `dragSessionWillBegin` is not called yet: it routes by the session, which a later change
-  /// adds. A row the table does not have reports
+  /// A drag begun is then announced with `dragSessionWillBegin` (after the preview, as UIKit
+  /// does); a tree routes it, and every later call carrying the session, to the leaf whose
+  /// `itemsForBeginning` gave the items. A drag ended by a new lift is told `dragSessionDidEnd`
+  /// first. A row the table does not have reports
   /// ``TableDiagnostic/indexPathOutOfRange(call:indexPath:)`` and calls nobody.
   /// - Parameters:
   ///   - indexPath: The row lifted.
@@ -32,6 +34,7 @@ extension HeadlessTableView {
   {
     layoutIfNeeded()
     guard containsReporting(indexPath, call: "beginDrag(fromRowAt:at:)") else { return nil }
+    endDragInProgress()
     let session = HeadlessDragSession(sourceIndexPath: indexPath, location: point)
     interactions.beginDrag(session)
     let lift = lifecycle.generation
@@ -44,7 +47,7 @@ extension HeadlessTableView {
     if lifecycle.generation == lift, let source = session.sourceIndexPath {
       _ = delegate?.tableView(self, dragPreviewParametersForRowAt: source)
     }
-    // Seam: `dragSessionWillBegin` goes here, routed by the session.
+    delegate?.tableView(self, dragSessionWillBegin: session)
     return session
   }
 
@@ -78,13 +81,22 @@ extension HeadlessTableView {
     return true
   }
 
-  /// Ends the drag in progress without a drop, as a user letting go outside any table does.
-  /// `dragSessionDidEnd` is not called yet (a later change adds it).
+  /// Ends the drag in progress without a drop, as a user letting go outside any table does,
+  /// and tells the delegate `dragSessionDidEnd`.
   /// - Returns: Whether a drag was in progress.
   /// - Complexity: O(1).
   @discardableResult
   public func cancelDrag() -> Bool {
-    // Seam: `dragSessionDidEnd` goes here, routed by the session.
-    interactions.endDrag() != nil
+    endDragInProgress()
+  }
+
+  /// Ends the drag in progress and tells the delegate `dragSessionDidEnd` (a tree routes it to
+  /// the leaf that began the drag).
+  /// - Returns: Whether a drag was in progress.
+  @discardableResult
+  func endDragInProgress() -> Bool {
+    guard let session = interactions.endDrag() else { return false }
+    delegate?.tableView(self, dragSessionDidEnd: session)
+    return true
   }
 }

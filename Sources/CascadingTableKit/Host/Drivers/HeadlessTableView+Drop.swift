@@ -3,26 +3,34 @@ extension HeadlessTableView {
 
   /// Drops the drag in progress (or, without one, a drag from elsewhere carrying nothing) at a
   /// path, as a user letting go over the table does, in UIKit's order:
-  /// 1. `dropSessionDidUpdate(_:withDestinationIndexPath:)` with a new ``HeadlessDropSession``;
+  /// 1. For a drag of this table, `dragSessionAllowsMoveOperation` (unanswered: `true`) and
+  ///    `dragSessionIsRestrictedToDraggingApplication`, routed to the leaf that began the drag.
+  /// 2. `canHandle` with a new ``HeadlessDropSession`` (unanswered: `true`); `false` ends the
+  ///    drop there, without the calls that follow; then `dropSessionDidEnter`. These and
+  ///    `dropSessionDidEnd` route by the session: to the leaf that began the drag for a drag of
+  ///    this table, to the root's own answer for a drag from elsewhere.
+  /// 3. `dropSessionDidUpdate(_:withDestinationIndexPath:)` with that session;
   ///    `nil` (the default) is no proposal: the drop ends there.
-  /// 2. With an `.insertIntoDestinationIndexPath` intent
+  /// 4. With an `.insertIntoDestinationIndexPath` intent
   ///    and a destination row, `dropPreviewParametersForRowAt` for that row (UIKit highlights
   ///    the row the drop goes into).
-  /// 3. When the proposal's operation is `.copy` or
+  /// 5. When the proposal's operation is `.copy` or
   ///    `.move`, `performDropWith` with a
   ///    ``HeadlessDropCoordinator`` holding the destination, the proposal and the session.
-  /// 4. A move of a row of this table (the drag began from a row still in the table, the
-  ///    destination is a valid place to move it to, and the delegate did not change the table
-  ///    meanwhile) is applied as ``reorderRow(from:to:)`` applies one: the data source is asked
-  ///    `canMoveRowAt` (unanswered: `true`) and, when it allows, told `moveRowAt` (a tree moves
-  ///    its row there by its own rules); unless that call changed the table itself, the table
-  ///    moves the row. So the table and the tree stay equal. Unlike a reorder, a drop does not
-  ///    ask `targetIndexPathForMoveFromRowAt` (the proposal already answered for the
+  /// 6. A move of a row of this table, when the drag allows moves (the drag began from a row still
+  ///    in the table, the destination is a valid place to move it to, and the delegate did not
+  ///    change the table meanwhile) is applied as ``reorderRow(from:to:)`` applies one: the data
+  ///    source is asked `canMoveRowAt` (unanswered: `true`) and, when it allows, told `moveRowAt`
+  ///    (a tree moves its row there by its own rules); unless that call changed the table itself,
+  ///    the table moves the row. So the table and the tree stay equal. Unlike a reorder, a drop
+  ///    does not ask `targetIndexPathForMoveFromRowAt` (the proposal already answered for the
   ///    destination) and reports no diagnostic for a row that may not move: it just stays.
+  /// 7. `dropSessionDidEnd`, once `dropSessionDidEnter` was called, whatever happened since;
+  ///    then `dragSessionDidEnd`, as the drag in progress ends with the drop, whatever the
+  ///    proposal. (`dropSessionDidExit` is not called: a headless drop never leaves the table.)
   ///
-  /// The drag in progress ends with the drop, whatever the proposal. `dropSessionDidEnter`,
-  /// `canHandle` and the `…DidEnd` calls are not made yet: they route by the session, which a
-  /// later change adds. A destination that is neither a row nor the end of a section reports
+  /// A delegate changing the table from one of these calls ends the drop after that call (the
+  /// end calls still made). A destination that is neither a row nor the end of a section reports
   /// ``TableDiagnostic/indexPathOutOfRange(call:indexPath:)``, calls nobody and leaves the drag
   /// in progress.
   /// - Parameters:
@@ -47,12 +55,16 @@ extension HeadlessTableView {
     let drag = interactions.drag
     drag?.location = point
     defer {
-      if let drag, interactions.drag === drag { _ = interactions.endDrag() }
+      if let drag, interactions.drag === drag { endDragInProgress() }
     }
     let release = lifecycle.generation
     let session = HeadlessDropSession(drag: drag, location: point)
-    // Seam: `dropSessionDidEnter` and `canHandle` go here, routed by the session.
-    guard
+    let allowsMove = drag.map { dragSessionAllowsMove($0) } ?? true
+    guard delegate?.tableView(self, canHandle: session) ?? true, lifecycle.generation == release
+    else { return false }
+    delegate?.tableView(self, dropSessionDidEnter: session)
+    defer { delegate?.tableView(self, dropSessionDidEnd: session) }
+    guard lifecycle.generation == release,
       let proposal = delegate?.tableView(
         self, dropSessionDidUpdate: session, withDestinationIndexPath: destinationIndexPath),
       lifecycle.generation == release
@@ -68,7 +80,7 @@ extension HeadlessTableView {
     let coordinator = HeadlessDropCoordinator(
       destinationIndexPath: destinationIndexPath, proposal: proposal, session: session)
     source.tableView(self, performDropWith: coordinator)
-    if proposal.operation == .move, lifecycle.generation == release,
+    if proposal.operation == .move, allowsMove, lifecycle.generation == release,
       let from = drag?.sourceIndexPath, let to = destinationIndexPath, from != to,
       isValidMoveDestination(to, from: from),
       dataSource?.tableView(self, canMoveRowAt: from) ?? true, lifecycle.generation == release
@@ -79,6 +91,15 @@ extension HeadlessTableView {
       }
     }
     return true
+  }
+
+  /// Asks the drag's delegate whether its drop may move rows (unanswered: `true`), and whether
+  /// it is restricted to this application (asked for UIKit's order only: a headless table has
+  /// no other application to drop into).
+  private func dragSessionAllowsMove(_ drag: HeadlessDragSession) -> Bool {
+    let allows = delegate?.tableView(self, dragSessionAllowsMoveOperation: drag) ?? true
+    _ = delegate?.tableView(self, dragSessionIsRestrictedToDraggingApplication: drag)
+    return allows
   }
 
   /// Whether a drop can land at a path: a row, or one past a section's last row.
