@@ -225,7 +225,7 @@ extension PropagatingTableDelegate {
   /// - Parameter tableView: The table asking for counts; only a loading ``HeadlessTableView``
   ///   makes the node look at the spans, once per load of that table.
   func rereadSpansForLoad(of tableView: any TableHost) {
-    guard let table = tableView as? HeadlessTableView, table.isLoading,
+    guard let table = Self.headlessTable(tableView), table.isLoading,
       routing.startReadingSpans(forLoadOf: table), spansChanged()
     else { return }
     rereadSpans()

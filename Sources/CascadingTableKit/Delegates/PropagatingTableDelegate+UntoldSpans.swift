@@ -11,7 +11,7 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(log *n*) in the children, and one `span` of the child.
   func reportUntoldSpanChange(at indexPath: TableIndexPath, on host: any TableHost) {
     guard mayChangeSpans, routing.entries != nil,
-      !((host as? HeadlessTableView)?.isLoading ?? false)
+      !(Self.headlessTable(host)?.isLoading ?? false)
     else { return }
     let position = childPosition(forSlot: mode == .section ? indexPath.section : indexPath.row)
     let children = childDelegatesForDifference

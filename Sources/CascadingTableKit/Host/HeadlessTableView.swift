@@ -210,6 +210,9 @@ public final class HeadlessTableView: TableHost {
   /// How many loads of all sections the table started (see
   /// ``TableLifecycle/loadGeneration``); read by the delegate tree.
   var loadGeneration: Int { lifecycle.loadGeneration }
+  /// Whether the table loads all its sections (see ``TableLifecycle/isLoadingAllSections``);
+  /// read by the delegate tree.
+  var isLoadingAllSections: Bool { lifecycle.isLoadingAllSections }
   /// What the table last read of its sections: geometry, running heights, index titles.
   var content = TableContent()
   /// What the viewport shows: offset, items, cells, views and editing styles.

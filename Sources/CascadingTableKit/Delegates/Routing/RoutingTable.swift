@@ -198,9 +198,13 @@ struct RoutingTable {
 
   /// Records that the spans are read for a load of `table`.
   /// - Returns: Whether they were not read for that load yet.
+  /// - Complexity: O(1); the weak reference is read only while `table` loads all its sections
+  ///   (a batch's counts, one per section, keep the generation and compare one `Int`).
   mutating func startReadingSpans(forLoadOf table: HeadlessTableView) -> Bool {
-    guard spansReadAtLoad != table.loadGeneration || spansReadForTable !== table else {
-      return false
+    if spansReadAtLoad == table.loadGeneration {
+      // The same generation: read for this load, unless another table with the same number
+      // of loads read them. A batch starts no load, so it reads no span again either way.
+      guard table.isLoadingAllSections, spansReadForTable !== table else { return false }
     }
     spansReadAtLoad = table.loadGeneration
     spansReadForTable = table

@@ -8,7 +8,7 @@
 /// layout runs, so layouts never nest; ``generation`` only grows (wrapping), once per change
 /// that invalidates work in progress; ``pendingReload`` is set only while the table loads and
 /// cleared before the load ends; ``loadGeneration`` only grows (wrapping), once per load of all
-/// sections.
+/// sections; ``isLoadingAllSections`` holds only while ``isLoading`` does.
 struct TableLifecycle {
   /// Counts the changes that invalidate work in progress: reloads, updates, moves, and
   /// scrolls or resizes requested while a layout pass runs. A pass or a user interaction reads
@@ -39,6 +39,10 @@ struct TableLifecycle {
   /// How many loads of all sections the table started: a tree re-reads the spans of its
   /// blocks once per load (it remembers the table and this number).
   private(set) var loadGeneration = 0
+
+  /// Whether the load running is one of all sections (not the counts of a batch): only such a
+  /// load starts a new ``loadGeneration``, so only its counts may need to re-read spans.
+  private(set) var isLoadingAllSections = false
 
   /// Whether the viewport must be laid out again.
   private(set) var needsLayout = true
@@ -82,11 +86,13 @@ struct TableLifecycle {
   @inline(__always)
   mutating func setLoading(_ loading: Bool) {
     isLoading = loading
+    isLoadingAllSections = loading && isLoadingAllSections
   }
 
   /// Records that the table starts a load of all its sections: a new load generation.
   mutating func beginLoadingAllSections() {
     isLoading = true
+    isLoadingAllSections = true
     loadGeneration &+= 1
   }
 
