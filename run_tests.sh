@@ -206,10 +206,15 @@ public_api() {
 # fails to compile or fails when it runs. The library is linked from the objects SwiftPM built
 # for it above.
 article_examples() {
-  local bin scratch article
+  local bin scratch article source objects=()
   bin="$(swift build --show-bin-path)"
   scratch="$log_dir/examples"
   rm -rf "$scratch"
+  # The library's object files, one per source file it has now: a build folder may still
+  # hold the object of a file since removed or renamed, whose symbols would be defined twice.
+  while IFS= read -r source; do
+    objects+=("$bin/CascadingTableKit.build/$(basename "$source").o")
+  done < <(find Sources/CascadingTableKit -name '*.swift')
   for article in "$catalog"/*.md; do
     article="$(basename "$article" .md)"
     grep -q '^```swift$' "$catalog/$article.md" || continue
@@ -228,7 +233,7 @@ article_examples() {
     } >"$scratch/$article/$article.swift"
     echo "— $article"
     swiftc -swift-version 6 -warnings-as-errors -module-name "${article}Examples" \
-      -I "$bin/Modules" "$scratch/$article/$article.swift" "$bin"/CascadingTableKit.build/*.o \
+      -I "$bin/Modules" "$scratch/$article/$article.swift" "${objects[@]}" \
       -o "$scratch/$article/examples"
     "$scratch/$article/examples"
   done

@@ -82,7 +82,7 @@ struct DragAndDropDriverTests {
 
   @Test func aDelegateThatRemovesTheDraggedRowLeavesADragWithoutASource() throws {
     let (table, model) = makeHookTable()
-    model.itemsForBeginning = { [model, table] indexPath in
+    model.itemsForBeginning = { [unowned model, unowned table] indexPath in
       model.sections[indexPath.section].remove(at: indexPath.row)
       table.deleteRows(at: [indexPath], with: .none)
       return [TableDragItem()]
@@ -141,7 +141,7 @@ struct DragAndDropDriverTests {
     model.itemsForBeginning = { _ in [TableDragItem()] }
     table.beginDrag(fromRowAt: path(0))
     model.proposal = TableDropProposal(operation: .move, intent: .insertAtDestinationIndexPath)
-    model.performDrop = { [model, table] _ in
+    model.performDrop = { [unowned model, unowned table] _ in
       model.sections[0].swapAt(0, 2)
       table.reloadData()
     }
