@@ -335,15 +335,15 @@ extension UnseenAppsTests {
     #expect(found.isEmpty, "\(found)")
   }
 
-  /// (Members of UIKit's table the library does not have yet, API.md §10: the context-menu
-  /// follow-ups and prefetching.)
+  /// (Members of UIKit's table the library does not have yet, API.md §10: prefetching. The
+  /// context-menu follow-ups this test used first are members now.)
   @Test func aMethodWithoutACounterpartGetsNoWrongSuggestion() {
     let found = port(
       """
       import CascadingTableKit
 
       final class Menu: CascadingBareTableDelegate {
-        func tableView(_ tableView: any TableHost, willDisplayContextMenu configuration: TableContextMenuConfiguration, animator: (any TableContextMenuInteractionAnimating)?) {}
+        func tableView(_ tableView: any TableHost, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath]) {}
         func tableView(_ tableView: any TableHost, prefetchRowsAt indexPaths: [TableIndexPath]) {}
       }
       """
