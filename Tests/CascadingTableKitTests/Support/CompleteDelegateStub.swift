@@ -73,6 +73,8 @@ final class CompleteDelegateStub: CascadingTableDelegate {
     cornerRadius: 8)
   var dropProposal: TableDropProposal? = TableDropProposal(
     operation: .copy, intent: .insertIntoDestinationIndexPath)
+  var zoomView: AnyObject? = TableHeaderFooterView(reuseIdentifier: "stub-zoom")
+  var shouldScrollToTop: Bool? = false
 
   /// Creates a stub recording under `name`, into `journal` too when given one.
   init(

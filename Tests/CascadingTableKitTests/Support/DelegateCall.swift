@@ -87,6 +87,23 @@ enum DelegateCall: Equatable {
   case dropPreviewParameters(Table, TableIndexPath)
   case dropSessionDidUpdate(Table, ObjectIdentifier, TableIndexPath?)
   case performDrop(Table, ObjectIdentifier)
+  // Table-wide: scroll view
+  case didScroll(Table)
+  case didZoom(Table)
+  case willBeginDragging(Table)
+  case willEndDragging(Table, TablePoint, TablePoint)
+  case didEndDragging(Table, Bool)
+  case willBeginDecelerating(Table)
+  case didEndDecelerating(Table)
+  case didEndScrollingAnimation(Table)
+  case viewForZooming(Table)
+  case willBeginZooming(Table, ObjectIdentifier?)
+  case didEndZooming(Table, ObjectIdentifier?, Double)
+  case shouldScrollToTop(Table)
+  case didScrollToTop(Table)
+  case didChangeAdjustedContentInset(Table)
+  // Table-wide: multiple selection
+  case didEndMultipleSelection(Table)
 
   // End of the generated table members.
 }

@@ -103,6 +103,23 @@ extension TableRequirement {
       "tableView(_:dropSessionDidUpdate:withDestinationIndexPath:)",
       optionalReturn: "TableDropProposal?"),
     .init("tableView(_:performDropWith:)"),
+    // Table-wide: scroll view
+    .init("scrollViewDidScroll(_:)"),
+    .init("scrollViewDidZoom(_:)"),
+    .init("scrollViewWillBeginDragging(_:)"),
+    .init("scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)"),
+    .init("scrollViewDidEndDragging(_:willDecelerate:)"),
+    .init("scrollViewWillBeginDecelerating(_:)"),
+    .init("scrollViewDidEndDecelerating(_:)"),
+    .init("scrollViewDidEndScrollingAnimation(_:)"),
+    .init("viewForZooming(in:)"),
+    .init("scrollViewWillBeginZooming(_:with:)"),
+    .init("scrollViewDidEndZooming(_:with:atScale:)"),
+    .init("scrollViewShouldScrollToTop(_:)", optionalReturn: "Bool?"),
+    .init("scrollViewDidScrollToTop(_:)"),
+    .init("scrollViewDidChangeAdjustedContentInset(_:)"),
+    // Table-wide: multiple selection
+    .init("tableViewDidEndMultipleSelectionInteraction(_:)"),
     // CascadingTableDelegate
     .init("prepare(tableView:)"),
 
