@@ -2,8 +2,8 @@ extension HeadlessTableView {
   // MARK: Dragging the content, and scrolling to the top
 
   /// How far, in points, content flung at 1 point per millisecond travels before it stops:
-  /// UIKit's normal deceleration rate (0.998 per millisecond) gives 0.998 / (1 − 0.998).
-  static let flingDistancePerVelocity = 0.998 / (1 - 0.998)
+  /// UIKit's normal deceleration rate (0.998 per millisecond) gives 0.998 / (1 − 0.998) = 499.
+  static let flingDistancePerVelocity = 499.0
 
   /// Drags the content with one finger as a user would, then lifts it, in UIKit's order:
   /// `scrollViewWillBeginDragging`; the move by `distance` (the table lays out, then
