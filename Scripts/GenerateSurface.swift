@@ -197,6 +197,12 @@ let parameterDocs: [String: String] = [
   "configuration":
     "The menu's configuration, as a row's `contextMenuConfigurationForRowAt` returned it.",
   "animator": "Runs animations alongside the menu's.",
+  "scrollView": "The table, as the scroll view that scrolled.",
+  "velocity": "How fast the content moved when the finger lifted, in points per millisecond.",
+  "targetContentOffset": "Where the content will stop; set it to stop elsewhere.",
+  "decelerate": "Whether the content goes on moving after the finger lifted.",
+  "view: AnyObject?": "The view being zoomed, or `nil`.",
+  "scale": "The zoom scale the zoom ended at.",
 ]
 
 /// The doc text of `parameter`: by name and type when names are shared, else by name.
@@ -258,6 +264,24 @@ func dropKeyed(_ call: String, _ answer: String?) -> Route {
     "for a drop of a drag begun in this table, the child whose `itemsForBeginning` began it",
     call, answer)
 }
+/// The cost of a table-wide call.
+let tableWideComplexity =
+  "- Complexity: O(*v* log *n*) for *v* visible rows and *n* children, allocating one array "
+  + "of the children on screen per call, none per row."
+/// The routing words of a table-wide notification (API.md §10), after its summary.
+let tableWideNote =
+  "Passed to the children on screen (with at least one visible row), in order; calls nothing "
+  + "when none is. Override to answer here; `super` passes it on.\n" + tableWideComplexity
+/// The routing words of a table-wide question, after its summary.
+let tableWideFirstAnswer =
+  "Asked of the children on screen (with at least one visible row), in order, until one "
+  + "answers: its answer, or `nil` when none does. Override to answer here; `super` asks "
+  + "them.\n" + tableWideComplexity
+/// The routing words of `scrollViewWillEndDragging`, after its summary.
+let tableWidePassing =
+  "Passed to the children on screen (with at least one visible row), in order, each seeing "
+  + "`targetContentOffset` as the one before it left it. Override to answer here; `super` "
+  + "passes it on.\n" + tableWideComplexity
 
 // MARK: - The surface: every member a node answers
 
@@ -1105,6 +1129,179 @@ let surface: [Member] = [
     route: dropKeyed("dropSessionDidEnd: session", nil),
     recorded: "dropSessionDidEnd",
     grid: Grid(name: "dropSessionDidEnd", scope: "row", expected: nil)),
+  // Table-wide (API.md §10): passed to the children on screen
+  Member(
+    .delegate, "Table-wide: scroll view",
+    "func scrollViewDidScroll(_ scrollView: any TableHost)",
+    "Tells that the content moved: a drag, a deceleration, an animation or a new `contentOffset`.",
+    fallback: .nothing,
+    route: .tableWide(
+      body: "tableWide(scrollView) { $0.scrollViewDidScroll(scrollView) }",
+      doc:
+        "Tells that the content moved: a drag, a deceleration, an animation or a new `contentOffset`. "
+        + tableWideNote),
+    recorded: "didScroll",
+    grid: Grid(name: "scrollViewDidScroll", scope: "row")),
+  Member(
+    .delegate, "Table-wide: scroll view",
+    "func scrollViewDidZoom(_ scrollView: any TableHost)",
+    "Tells that the zoom scale changed.",
+    fallback: .nothing,
+    route: .tableWide(
+      body: "tableWide(scrollView) { $0.scrollViewDidZoom(scrollView) }",
+      doc:
+        "Tells that the zoom scale changed. " + tableWideNote),
+    recorded: "didZoom",
+    grid: Grid(name: "scrollViewDidZoom", scope: "row")),
+  Member(
+    .delegate, "Table-wide: scroll view",
+    "func scrollViewWillBeginDragging(_ scrollView: any TableHost)",
+    "Tells that the user began dragging the content.",
+    fallback: .nothing,
+    route: .tableWide(
+      body: "tableWide(scrollView) { $0.scrollViewWillBeginDragging(scrollView) }",
+      doc:
+        "Tells that the user began dragging the content. " + tableWideNote),
+    recorded: "willBeginDragging",
+    grid: Grid(name: "scrollViewWillBeginDragging", scope: "row")),
+  Member(
+    .delegate, "Table-wide: scroll view",
+    "func scrollViewWillEndDragging(_ scrollView: any TableHost, withVelocity velocity: TablePoint, targetContentOffset: inout TablePoint)",
+    "Tells that the user lifted the finger, and lets the delegate choose where the content stops.",
+    fallback: .nothing,
+    route: .tableWide(
+      body:
+        "tableWide(scrollView) { $0.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset) }",
+      doc:
+        "Tells that the user lifted the finger, and lets the delegate choose where the content stops. "
+        + tableWidePassing),
+    recorded: "willEndDragging",
+    grid: Grid(name: "scrollViewWillEndDragging", scope: "row")),
+  Member(
+    .delegate, "Table-wide: scroll view",
+    "func scrollViewDidEndDragging(_ scrollView: any TableHost, willDecelerate decelerate: Bool)",
+    "Tells that the user ended dragging the content.",
+    fallback: .nothing,
+    route: .tableWide(
+      body:
+        "tableWide(scrollView) { $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }",
+      doc:
+        "Tells that the user ended dragging the content. " + tableWideNote),
+    recorded: "didEndDragging",
+    grid: Grid(name: "scrollViewDidEndDragging", scope: "row")),
+  Member(
+    .delegate, "Table-wide: scroll view",
+    "func scrollViewWillBeginDecelerating(_ scrollView: any TableHost)",
+    "Tells that the content begins slowing down after a drag.",
+    fallback: .nothing,
+    route: .tableWide(
+      body: "tableWide(scrollView) { $0.scrollViewWillBeginDecelerating(scrollView) }",
+      doc:
+        "Tells that the content begins slowing down after a drag. " + tableWideNote),
+    recorded: "willBeginDecelerating",
+    grid: Grid(name: "scrollViewWillBeginDecelerating", scope: "row")),
+  Member(
+    .delegate, "Table-wide: scroll view",
+    "func scrollViewDidEndDecelerating(_ scrollView: any TableHost)",
+    "Tells that the content stopped after slowing down.",
+    fallback: .nothing,
+    route: .tableWide(
+      body: "tableWide(scrollView) { $0.scrollViewDidEndDecelerating(scrollView) }",
+      doc:
+        "Tells that the content stopped after slowing down. " + tableWideNote),
+    recorded: "didEndDecelerating",
+    grid: Grid(name: "scrollViewDidEndDecelerating", scope: "row")),
+  Member(
+    .delegate, "Table-wide: scroll view",
+    "func scrollViewDidEndScrollingAnimation(_ scrollView: any TableHost)",
+    "Tells that an animated scroll the program asked for ended.",
+    fallback: .nothing,
+    route: .tableWide(
+      body: "tableWide(scrollView) { $0.scrollViewDidEndScrollingAnimation(scrollView) }",
+      doc:
+        "Tells that an animated scroll the program asked for ended. " + tableWideNote),
+    recorded: "didEndScrollingAnimation",
+    grid: Grid(name: "scrollViewDidEndScrollingAnimation", scope: "row")),
+  Member(
+    .delegate, "Table-wide: scroll view",
+    "func viewForZooming(in scrollView: any TableHost) -> AnyObject?",
+    "The view to scale when the user zooms.",
+    route: .tableWide(
+      body: "firstTableWideAnswer(scrollView) { $0.viewForZooming(in: scrollView) }",
+      doc:
+        "The view to scale when the user zooms. " + tableWideFirstAnswer),
+    returns: "The view, or `nil`: no zooming.",
+    recorded: "viewForZooming", answer: "zoomView",
+    grid: Grid(name: "viewForZooming", scope: "row")),
+  Member(
+    .delegate, "Table-wide: scroll view",
+    "func scrollViewWillBeginZooming(_ scrollView: any TableHost, with view: AnyObject?)",
+    "Tells that zooming the content is about to begin.",
+    fallback: .nothing,
+    route: .tableWide(
+      body: "tableWide(scrollView) { $0.scrollViewWillBeginZooming(scrollView, with: view) }",
+      doc:
+        "Tells that zooming the content is about to begin. " + tableWideNote),
+    recorded: "willBeginZooming",
+    grid: Grid(name: "scrollViewWillBeginZooming", scope: "row")),
+  Member(
+    .delegate, "Table-wide: scroll view",
+    "func scrollViewDidEndZooming(_ scrollView: any TableHost, with view: AnyObject?, atScale scale: Double)",
+    "Tells that zooming the content ended.",
+    fallback: .nothing,
+    route: .tableWide(
+      body:
+        "tableWide(scrollView) { $0.scrollViewDidEndZooming(scrollView, with: view, atScale: scale) }",
+      doc:
+        "Tells that zooming the content ended. " + tableWideNote),
+    recorded: "didEndZooming",
+    grid: Grid(name: "scrollViewDidEndZooming", scope: "row")),
+  Member(
+    .delegate, "Table-wide: scroll view",
+    "func scrollViewShouldScrollToTop(_ scrollView: any TableHost) -> Bool?",
+    "Whether a tap on the status bar scrolls the content to the top.",
+    route: .tableWide(
+      body: "firstTableWideAnswer(scrollView) { $0.scrollViewShouldScrollToTop(scrollView) }",
+      doc:
+        "Whether a tap on the status bar scrolls the content to the top. " + tableWideFirstAnswer),
+    returns: "The answer, or `nil`: not answered (a table reads it as `true`).",
+    recorded: "shouldScrollToTop", answer: "shouldScrollToTop",
+    grid: Grid(name: "scrollViewShouldScrollToTop", scope: "row"), portsToOptional: true),
+  Member(
+    .delegate, "Table-wide: scroll view",
+    "func scrollViewDidScrollToTop(_ scrollView: any TableHost)",
+    "Tells that the content scrolled to the top after a tap on the status bar.",
+    fallback: .nothing,
+    route: .tableWide(
+      body: "tableWide(scrollView) { $0.scrollViewDidScrollToTop(scrollView) }",
+      doc:
+        "Tells that the content scrolled to the top after a tap on the status bar. " + tableWideNote
+    ),
+    recorded: "didScrollToTop",
+    grid: Grid(name: "scrollViewDidScrollToTop", scope: "row")),
+  Member(
+    .delegate, "Table-wide: scroll view",
+    "func scrollViewDidChangeAdjustedContentInset(_ scrollView: any TableHost)",
+    "Tells that the insets around the content changed.",
+    fallback: .nothing,
+    route: .tableWide(
+      body: "tableWide(scrollView) { $0.scrollViewDidChangeAdjustedContentInset(scrollView) }",
+      doc:
+        "Tells that the insets around the content changed. " + tableWideNote),
+    recorded: "didChangeAdjustedContentInset",
+    grid: Grid(name: "scrollViewDidChangeAdjustedContentInset", scope: "row")),
+  Member(
+    .delegate, "Table-wide: multiple selection",
+    "func tableViewDidEndMultipleSelectionInteraction(_ tableView: any TableHost)",
+    "Tells that the user stopped selecting several rows with a two-finger pan.",
+    fallback: .nothing,
+    route: .tableWide(
+      body: "tableWide(tableView) { $0.tableViewDidEndMultipleSelectionInteraction(tableView) }",
+      doc:
+        "Tells that the user stopped selecting several rows with a two-finger pan. " + tableWideNote
+    ),
+    recorded: "didEndMultipleSelection",
+    grid: Grid(name: "tableViewDidEndMultipleSelectionInteraction", scope: "row")),
 ]
 
 /// Requirements of `CascadingTableDelegate` the porting tool knows besides the table members.
@@ -1181,7 +1378,8 @@ extension Member {
 func forwardingCall(of member: Member, to receiver: String) -> String {
   guard member.isMethod else { return "\(receiver).\(member.baseName)" }
   let arguments = member.parameters.map { parameter in
-    parameter.label == "_" ? parameter.name : "\(parameter.label): \(parameter.name)"
+    let value = (parameter.type.hasPrefix("inout ") ? "&" : "") + parameter.name
+    return parameter.label == "_" ? value : "\(parameter.label): \(value)"
   }
   return "\(receiver).\(member.baseName)(\(arguments.joined(separator: ", ")))"
 }
@@ -1408,6 +1606,7 @@ func recordedValue(of parameter: Parameter) -> String {
   case "any TableHost": "tableID(\(parameter.name))"
   case "Any?": "senderID(\(parameter.name))"
   case "(any TableContextMenuInteractionAnimating)?": "\(parameter.name).map(ObjectIdentifier.init)"
+  case "AnyObject?": "\(parameter.name).map(ObjectIdentifier.init)"
   case let type where objectTypes.contains(type): "ObjectIdentifier(\(parameter.name))"
   default: parameter.name
   }
@@ -1419,6 +1618,8 @@ func recordedType(of parameter: Parameter) -> String {
   case "any TableHost": "Table"
   case "Any?": "ObjectIdentifier?"
   case "(any TableContextMenuInteractionAnimating)?": "ObjectIdentifier?"
+  case "AnyObject?": "ObjectIdentifier?"
+  case "inout TablePoint": "TablePoint"
   case let type where objectTypes.contains(type): "ObjectIdentifier"
   default: parameter.type
   }
@@ -1570,7 +1771,13 @@ func hostOmits(_ parameter: Parameter) -> Bool {
 /// How the host tests' recording delegate records a kept argument: a session, a context or a
 /// coordinator by identity, a value as it is.
 func hostRecorded(_ parameter: Parameter) -> (type: String, value: String) {
-  objectTypes.contains(parameter.type)
+  if parameter.type == "AnyObject?" {
+    return ("ObjectIdentifier?", "\(parameter.name).map(ObjectIdentifier.init)")
+  }
+  if parameter.type.hasPrefix("inout ") {
+    return (String(parameter.type.dropFirst("inout ".count)), parameter.name)
+  }
+  return objectTypes.contains(parameter.type)
     ? ("ObjectIdentifier", "ObjectIdentifier(\(parameter.name))")
     : (parameter.type, parameter.name)
 }
@@ -1687,10 +1894,14 @@ func gridArgument(_ parameter: Parameter) -> String {
   case "TableContextMenuConfiguration": return "a.contextMenuConfiguration"
   case "any TableContextMenuInteractionAnimating", "(any TableContextMenuInteractionAnimating)?":
     return "a.menuAnimator"
+  case "inout TablePoint": return "&offset"
+  case "AnyObject?": return "a.view"
   default: break
   }
   return switch parameter.name {
-  case "tableView": "t"
+  case "tableView", "scrollView": "t"
+  case "decelerate": "true"
+  case "scale": "2.5"
   case "indexPath", "sourceIndexPath", "destinationIndexPath": "p"
   case "section": "p.section"
   case "cell": "a.cell"
@@ -1711,6 +1922,8 @@ func gridRecorded(_ parameter: Parameter) -> String {
   switch parameter.type {
   case "Any?": "ObjectIdentifier(\(gridArgument(parameter)))"
   case "(any TableContextMenuInteractionAnimating)?": "ObjectIdentifier(\(gridArgument(parameter)))"
+  case "AnyObject?": "ObjectIdentifier(\(gridArgument(parameter)))"
+  case "inout TablePoint": "CallArguments.point"
   case let type where objectTypes.contains(type): "ObjectIdentifier(\(gridArgument(parameter)))"
   default: gridArgument(parameter)
   }
@@ -1735,6 +1948,7 @@ func answerWrapper(_ type: String, _ value: String) -> String {
   case "TableDragPreviewParameters?": ".previewParameters(\(value))"
   case "TableDropProposal?": ".dropProposal(\(value))"
   case "TableTargetedPreview?": ".preview(\(value))"
+  case "AnyObject?": ".object(\(value).map(ObjectIdentifier.init))"
   default: fatalError("no Answer for \(type)")
   }
 }
@@ -1756,10 +1970,15 @@ func gridMethod(_ member: Member, defaultAnswer: String) -> String {
     .replacingOccurrences(of: "(t, )", with: "(t)")
   let only = member.parameters[0].label
   let fullCall =
-    member.parameters.count == 1 ? "(d as any \(owner)).\(member.baseName)(\(only): t)" : call
+    member.parameters.count == 1
+    ? "(d as any \(owner)).\(member.baseName)(\(only == "_" ? "" : "\(only): ")t)" : call
   let invoke: String
   let child: String
-  if let answerType = member.answerType {
+  let offset = member.parameters.contains { $0.type.hasPrefix("inout ") }
+  if offset {
+    invoke = "var offset = CallArguments.point\n\(fullCall)\nreturn .void"
+    child = "_ in .void"
+  } else if let answerType = member.answerType {
     invoke = answerWrapper(answerType, fullCall)
     child = answerWrapper(answerType, "$0.\(stubProperty(member)!)")
   } else {

@@ -23,6 +23,72 @@ extension TracingTableProxy {
     return root.indexPathForPreferredFocusedView(in: tableView)
   }
 
+  /// Logs the call, then forwards it to the root.
+  public func scrollViewDidScroll(_ scrollView: any TableHost) {
+    trace("scrollViewDidScroll")
+    root.scrollViewDidScroll(scrollView)
+  }
+
+  /// Logs the call, then forwards it to the root.
+  public func scrollViewDidZoom(_ scrollView: any TableHost) {
+    trace("scrollViewDidZoom")
+    root.scrollViewDidZoom(scrollView)
+  }
+
+  /// Logs the call, then forwards it to the root.
+  public func scrollViewWillBeginDragging(_ scrollView: any TableHost) {
+    trace("scrollViewWillBeginDragging")
+    root.scrollViewWillBeginDragging(scrollView)
+  }
+
+  /// Logs the call, then forwards it to the root.
+  public func scrollViewWillBeginDecelerating(_ scrollView: any TableHost) {
+    trace("scrollViewWillBeginDecelerating")
+    root.scrollViewWillBeginDecelerating(scrollView)
+  }
+
+  /// Logs the call, then forwards it to the root.
+  public func scrollViewDidEndDecelerating(_ scrollView: any TableHost) {
+    trace("scrollViewDidEndDecelerating")
+    root.scrollViewDidEndDecelerating(scrollView)
+  }
+
+  /// Logs the call, then forwards it to the root.
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: any TableHost) {
+    trace("scrollViewDidEndScrollingAnimation")
+    root.scrollViewDidEndScrollingAnimation(scrollView)
+  }
+
+  /// Logs the call, then forwards it to the root.
+  public func viewForZooming(in scrollView: any TableHost) -> AnyObject? {
+    trace("viewForZooming")
+    return root.viewForZooming(in: scrollView)
+  }
+
+  /// Logs the call, then forwards it to the root.
+  public func scrollViewShouldScrollToTop(_ scrollView: any TableHost) -> Bool? {
+    trace("scrollViewShouldScrollToTop")
+    return root.scrollViewShouldScrollToTop(scrollView)
+  }
+
+  /// Logs the call, then forwards it to the root.
+  public func scrollViewDidScrollToTop(_ scrollView: any TableHost) {
+    trace("scrollViewDidScrollToTop")
+    root.scrollViewDidScrollToTop(scrollView)
+  }
+
+  /// Logs the call, then forwards it to the root.
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: any TableHost) {
+    trace("scrollViewDidChangeAdjustedContentInset")
+    root.scrollViewDidChangeAdjustedContentInset(scrollView)
+  }
+
+  /// Logs the call, then forwards it to the root.
+  public func tableViewDidEndMultipleSelectionInteraction(_ tableView: any TableHost) {
+    trace("tableViewDidEndMultipleSelectionInteraction")
+    root.tableViewDidEndMultipleSelectionInteraction(tableView)
+  }
+
   // MARK: - Calls about a section or a row
 
   /// Logs the route of `numberOfRowsInSection`, then forwards the call to the root.
@@ -626,5 +692,36 @@ extension TracingTableProxy {
   {
     trace("dropSessionDidEnd")
     root.tableView(tableView, dropSessionDidEnd: session)
+  }
+
+  /// Logs the route of `withVelocity`, then forwards the call to the root.
+  public func scrollViewWillEndDragging(
+    _ scrollView: any TableHost, withVelocity velocity: TablePoint,
+    targetContentOffset: inout TablePoint
+  ) {
+    trace("withVelocity")
+    root.scrollViewWillEndDragging(
+      scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+  }
+
+  /// Logs the route of `willDecelerate`, then forwards the call to the root.
+  public func scrollViewDidEndDragging(_ scrollView: any TableHost, willDecelerate decelerate: Bool)
+  {
+    trace("willDecelerate")
+    root.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+  }
+
+  /// Logs the route of `with`, then forwards the call to the root.
+  public func scrollViewWillBeginZooming(_ scrollView: any TableHost, with view: AnyObject?) {
+    trace("with")
+    root.scrollViewWillBeginZooming(scrollView, with: view)
+  }
+
+  /// Logs the route of `with`, then forwards the call to the root.
+  public func scrollViewDidEndZooming(
+    _ scrollView: any TableHost, with view: AnyObject?, atScale scale: Double
+  ) {
+    trace("with")
+    root.scrollViewDidEndZooming(scrollView, with: view, atScale: scale)
   }
 }

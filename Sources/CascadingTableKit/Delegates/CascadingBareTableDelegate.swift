@@ -609,5 +609,75 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
   open func tableView(_ tableView: any TableHost, dropSessionDidEnd session: any TableDropSession) {
   }
 
+  // MARK: Table-wide: scroll view
+
+  /// Tells that the content moved: a drag, a deceleration, an animation or a new `contentOffset`.
+  /// Does nothing. Override to answer; calling `super` is not required.
+  open func scrollViewDidScroll(_ scrollView: any TableHost) {}
+
+  /// Tells that the zoom scale changed. Does nothing. Override to answer; calling `super` is not
+  /// required.
+  open func scrollViewDidZoom(_ scrollView: any TableHost) {}
+
+  /// Tells that the user began dragging the content. Does nothing. Override to answer; calling
+  /// `super` is not required.
+  open func scrollViewWillBeginDragging(_ scrollView: any TableHost) {}
+
+  /// Tells that the user lifted the finger, and lets the delegate choose where the content stops.
+  /// Does nothing. Override to answer; calling `super` is not required.
+  open func scrollViewWillEndDragging(
+    _ scrollView: any TableHost, withVelocity velocity: TablePoint,
+    targetContentOffset: inout TablePoint
+  ) {}
+
+  /// Tells that the user ended dragging the content. Does nothing. Override to answer; calling
+  /// `super` is not required.
+  open func scrollViewDidEndDragging(_ scrollView: any TableHost, willDecelerate decelerate: Bool) {
+  }
+
+  /// Tells that the content begins slowing down after a drag. Does nothing. Override to answer;
+  /// calling `super` is not required.
+  open func scrollViewWillBeginDecelerating(_ scrollView: any TableHost) {}
+
+  /// Tells that the content stopped after slowing down. Does nothing. Override to answer; calling
+  /// `super` is not required.
+  open func scrollViewDidEndDecelerating(_ scrollView: any TableHost) {}
+
+  /// Tells that an animated scroll the program asked for ended. Does nothing. Override to answer;
+  /// calling `super` is not required.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: any TableHost) {}
+
+  /// The view to scale when the user zooms. Returns `nil`: not answered. Override to answer;
+  /// calling `super` is not required.
+  open func viewForZooming(in scrollView: any TableHost) -> AnyObject? { nil }
+
+  /// Tells that zooming the content is about to begin. Does nothing. Override to answer; calling
+  /// `super` is not required.
+  open func scrollViewWillBeginZooming(_ scrollView: any TableHost, with view: AnyObject?) {}
+
+  /// Tells that zooming the content ended. Does nothing. Override to answer; calling `super` is not
+  /// required.
+  open func scrollViewDidEndZooming(
+    _ scrollView: any TableHost, with view: AnyObject?, atScale scale: Double
+  ) {}
+
+  /// Whether a tap on the status bar scrolls the content to the top. Returns `nil`: not answered.
+  /// Override to answer; calling `super` is not required.
+  open func scrollViewShouldScrollToTop(_ scrollView: any TableHost) -> Bool? { nil }
+
+  /// Tells that the content scrolled to the top after a tap on the status bar. Does nothing.
+  /// Override to answer; calling `super` is not required.
+  open func scrollViewDidScrollToTop(_ scrollView: any TableHost) {}
+
+  /// Tells that the insets around the content changed. Does nothing. Override to answer; calling
+  /// `super` is not required.
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: any TableHost) {}
+
+  // MARK: Table-wide: multiple selection
+
+  /// Tells that the user stopped selecting several rows with a two-finger pan. Does nothing.
+  /// Override to answer; calling `super` is not required.
+  open func tableViewDidEndMultipleSelectionInteraction(_ tableView: any TableHost) {}
+
   // End of the generated table members.
 }

@@ -1288,6 +1288,153 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
     producer(ofDrop: session)?.tableView(tableView, dropSessionDidEnd: session)
   }
 
+  // MARK: Table-wide: scroll view
+
+  /// Tells that the content moved: a drag, a deceleration, an animation or a new `contentOffset`.
+  /// Passed to the children on screen (with at least one visible row), in order; calls nothing when
+  /// none is. Override to answer here; `super` passes it on.
+  /// - Complexity: O(*v* log *n*) for *v* visible rows and *n* children, allocating one array of
+  ///   the children on screen per call, none per row.
+  open func scrollViewDidScroll(_ scrollView: any TableHost) {
+    tableWide(scrollView) { $0.scrollViewDidScroll(scrollView) }
+  }
+
+  /// Tells that the zoom scale changed. Passed to the children on screen (with at least one visible
+  /// row), in order; calls nothing when none is. Override to answer here; `super` passes it on.
+  /// - Complexity: O(*v* log *n*) for *v* visible rows and *n* children, allocating one array of
+  ///   the children on screen per call, none per row.
+  open func scrollViewDidZoom(_ scrollView: any TableHost) {
+    tableWide(scrollView) { $0.scrollViewDidZoom(scrollView) }
+  }
+
+  /// Tells that the user began dragging the content. Passed to the children on screen (with at
+  /// least one visible row), in order; calls nothing when none is. Override to answer here; `super`
+  /// passes it on.
+  /// - Complexity: O(*v* log *n*) for *v* visible rows and *n* children, allocating one array of
+  ///   the children on screen per call, none per row.
+  open func scrollViewWillBeginDragging(_ scrollView: any TableHost) {
+    tableWide(scrollView) { $0.scrollViewWillBeginDragging(scrollView) }
+  }
+
+  /// Tells that the user lifted the finger, and lets the delegate choose where the content stops.
+  /// Passed to the children on screen (with at least one visible row), in order, each seeing
+  /// `targetContentOffset` as the one before it left it. Override to answer here; `super` passes it
+  /// on.
+  /// - Complexity: O(*v* log *n*) for *v* visible rows and *n* children, allocating one array of
+  ///   the children on screen per call, none per row.
+  open func scrollViewWillEndDragging(
+    _ scrollView: any TableHost, withVelocity velocity: TablePoint,
+    targetContentOffset: inout TablePoint
+  ) {
+    tableWide(scrollView) {
+      $0.scrollViewWillEndDragging(
+        scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+    }
+  }
+
+  /// Tells that the user ended dragging the content. Passed to the children on screen (with at
+  /// least one visible row), in order; calls nothing when none is. Override to answer here; `super`
+  /// passes it on.
+  /// - Complexity: O(*v* log *n*) for *v* visible rows and *n* children, allocating one array of
+  ///   the children on screen per call, none per row.
+  open func scrollViewDidEndDragging(_ scrollView: any TableHost, willDecelerate decelerate: Bool) {
+    tableWide(scrollView) { $0.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate) }
+  }
+
+  /// Tells that the content begins slowing down after a drag. Passed to the children on screen
+  /// (with at least one visible row), in order; calls nothing when none is. Override to answer
+  /// here; `super` passes it on.
+  /// - Complexity: O(*v* log *n*) for *v* visible rows and *n* children, allocating one array of
+  ///   the children on screen per call, none per row.
+  open func scrollViewWillBeginDecelerating(_ scrollView: any TableHost) {
+    tableWide(scrollView) { $0.scrollViewWillBeginDecelerating(scrollView) }
+  }
+
+  /// Tells that the content stopped after slowing down. Passed to the children on screen (with at
+  /// least one visible row), in order; calls nothing when none is. Override to answer here; `super`
+  /// passes it on.
+  /// - Complexity: O(*v* log *n*) for *v* visible rows and *n* children, allocating one array of
+  ///   the children on screen per call, none per row.
+  open func scrollViewDidEndDecelerating(_ scrollView: any TableHost) {
+    tableWide(scrollView) { $0.scrollViewDidEndDecelerating(scrollView) }
+  }
+
+  /// Tells that an animated scroll the program asked for ended. Passed to the children on screen
+  /// (with at least one visible row), in order; calls nothing when none is. Override to answer
+  /// here; `super` passes it on.
+  /// - Complexity: O(*v* log *n*) for *v* visible rows and *n* children, allocating one array of
+  ///   the children on screen per call, none per row.
+  open func scrollViewDidEndScrollingAnimation(_ scrollView: any TableHost) {
+    tableWide(scrollView) { $0.scrollViewDidEndScrollingAnimation(scrollView) }
+  }
+
+  /// The view to scale when the user zooms. Asked of the children on screen (with at least one
+  /// visible row), in order, until one answers: its answer, or `nil` when none does. Override to
+  /// answer here; `super` asks them.
+  /// - Complexity: O(*v* log *n*) for *v* visible rows and *n* children, allocating one array of
+  ///   the children on screen per call, none per row.
+  open func viewForZooming(in scrollView: any TableHost) -> AnyObject? {
+    firstTableWideAnswer(scrollView) { $0.viewForZooming(in: scrollView) }
+  }
+
+  /// Tells that zooming the content is about to begin. Passed to the children on screen (with at
+  /// least one visible row), in order; calls nothing when none is. Override to answer here; `super`
+  /// passes it on.
+  /// - Complexity: O(*v* log *n*) for *v* visible rows and *n* children, allocating one array of
+  ///   the children on screen per call, none per row.
+  open func scrollViewWillBeginZooming(_ scrollView: any TableHost, with view: AnyObject?) {
+    tableWide(scrollView) { $0.scrollViewWillBeginZooming(scrollView, with: view) }
+  }
+
+  /// Tells that zooming the content ended. Passed to the children on screen (with at least one
+  /// visible row), in order; calls nothing when none is. Override to answer here; `super` passes it
+  /// on.
+  /// - Complexity: O(*v* log *n*) for *v* visible rows and *n* children, allocating one array of
+  ///   the children on screen per call, none per row.
+  open func scrollViewDidEndZooming(
+    _ scrollView: any TableHost, with view: AnyObject?, atScale scale: Double
+  ) {
+    tableWide(scrollView) { $0.scrollViewDidEndZooming(scrollView, with: view, atScale: scale) }
+  }
+
+  /// Whether a tap on the status bar scrolls the content to the top. Asked of the children on
+  /// screen (with at least one visible row), in order, until one answers: its answer, or `nil` when
+  /// none does. Override to answer here; `super` asks them.
+  /// - Complexity: O(*v* log *n*) for *v* visible rows and *n* children, allocating one array of
+  ///   the children on screen per call, none per row.
+  open func scrollViewShouldScrollToTop(_ scrollView: any TableHost) -> Bool? {
+    firstTableWideAnswer(scrollView) { $0.scrollViewShouldScrollToTop(scrollView) }
+  }
+
+  /// Tells that the content scrolled to the top after a tap on the status bar. Passed to the
+  /// children on screen (with at least one visible row), in order; calls nothing when none is.
+  /// Override to answer here; `super` passes it on.
+  /// - Complexity: O(*v* log *n*) for *v* visible rows and *n* children, allocating one array of
+  ///   the children on screen per call, none per row.
+  open func scrollViewDidScrollToTop(_ scrollView: any TableHost) {
+    tableWide(scrollView) { $0.scrollViewDidScrollToTop(scrollView) }
+  }
+
+  /// Tells that the insets around the content changed. Passed to the children on screen (with at
+  /// least one visible row), in order; calls nothing when none is. Override to answer here; `super`
+  /// passes it on.
+  /// - Complexity: O(*v* log *n*) for *v* visible rows and *n* children, allocating one array of
+  ///   the children on screen per call, none per row.
+  open func scrollViewDidChangeAdjustedContentInset(_ scrollView: any TableHost) {
+    tableWide(scrollView) { $0.scrollViewDidChangeAdjustedContentInset(scrollView) }
+  }
+
+  // MARK: Table-wide: multiple selection
+
+  /// Tells that the user stopped selecting several rows with a two-finger pan. Passed to the
+  /// children on screen (with at least one visible row), in order; calls nothing when none is.
+  /// Override to answer here; `super` passes it on.
+  /// - Complexity: O(*v* log *n*) for *v* visible rows and *n* children, allocating one array of
+  ///   the children on screen per call, none per row.
+  open func tableViewDidEndMultipleSelectionInteraction(_ tableView: any TableHost) {
+    tableWide(tableView) { $0.tableViewDidEndMultipleSelectionInteraction(tableView) }
+  }
+
   // End of the generated table members.
 
   // MARK: - Estimating many rows

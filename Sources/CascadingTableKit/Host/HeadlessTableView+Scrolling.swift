@@ -4,8 +4,9 @@ extension HeadlessTableView {
   /// The vertical scroll position: the content's y at the top of the viewport.
   ///
   /// Setting it scrolls as a user would: the value is clamped to
-  /// `0...max(0, contentSize.height - viewportSize.height)`, the table lays out, and rows,
-  /// headers and footers entering and leaving the viewport get their display callbacks.
+  /// `0...max(0, contentSize.height - viewportSize.height)`, the table lays out, rows,
+  /// headers and footers entering and leaving the viewport get their display callbacks, then
+  /// the delegate's `scrollViewDidScroll` is called once when the offset changed.
   /// - Complexity: O(log *n* + *v*) for *v* visible items, plus their height and cell queries.
   public var contentOffset: Double {
     get {
@@ -33,7 +34,9 @@ extension HeadlessTableView {
   /// - Parameters:
   ///   - indexPath: The row.
   ///   - scrollPosition: Where the row ends up.
-  ///   - animated: Ignored: a headless table scrolls at once.
+  ///   - animated: Whether UIKit would animate: a headless table scrolls at once, but when
+  ///     `true` and the offset changed it then calls `scrollViewDidEndScrollingAnimation`,
+  ///     after the `scrollViewDidScroll` of the move.
   /// - Complexity: O(log *n* + *v*), plus the height and cell queries of rows that appear.
   public func scrollToRow(
     at indexPath: TableIndexPath, at scrollPosition: TableScrollPosition, animated: Bool
@@ -45,10 +48,15 @@ extension HeadlessTableView {
         rows: [indexPath])
       return
     }
+    var moved = false
     for _ in 0..<2 {
       // Laying out asks the delegate, which may change the table: check the row each time.
-      guard contains(indexPath) else { return }
-      scroll(to: targetOffset(showing: rect(forRow: indexPath), at: scrollPosition))
+      guard contains(indexPath) else { break }
+      moved =
+        scroll(to: targetOffset(showing: rect(forRow: indexPath), at: scrollPosition)) || moved
+    }
+    if animated, moved {
+      delegate?.scrollViewDidEndScrollingAnimation(self)
     }
   }
 
@@ -62,14 +70,21 @@ extension HeadlessTableView {
     scroll(to: content.offset(ofSection: section))
   }
 
-  /// Moves the requested offset and lays out. Asked for from inside a layout pass's delegate
-  /// call, the running pass is abandoned and starts over from the new offset.
-  private func scroll(to offset: Double) {
+  /// Moves the requested offset and lays out, then tells the delegate `scrollViewDidScroll`
+  /// when the offset changed (once per move, never per row). Asked for from inside a layout
+  /// pass's delegate call, the running pass is abandoned and starts over from the new offset.
+  /// - Returns: Whether the offset changed.
+  @discardableResult
+  func scroll(to offset: Double) -> Bool {
+    let before = window.offset
     window.setOffset(offset)
     if lifecycle.isLayingOut {
       invalidateWorkInProgress()
     }
     layoutVisibleItems()
+    guard window.offset != before else { return false }
+    delegate?.scrollViewDidScroll(self)
+    return true
   }
 
   private func targetOffset(showing rect: TableRect, at position: TableScrollPosition) -> Double {

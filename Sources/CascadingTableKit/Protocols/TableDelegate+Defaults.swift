@@ -345,4 +345,55 @@ extension TableDelegate {
   public func tableView(_ tableView: any TableHost, dropSessionDidEnd session: any TableDropSession)
   {}
 
+  /// Does nothing.
+  public func scrollViewDidScroll(_ scrollView: any TableHost) {}
+
+  /// Does nothing.
+  public func scrollViewDidZoom(_ scrollView: any TableHost) {}
+
+  /// Does nothing.
+  public func scrollViewWillBeginDragging(_ scrollView: any TableHost) {}
+
+  /// Does nothing.
+  public func scrollViewWillEndDragging(
+    _ scrollView: any TableHost, withVelocity velocity: TablePoint,
+    targetContentOffset: inout TablePoint
+  ) {}
+
+  /// Does nothing.
+  public func scrollViewDidEndDragging(_ scrollView: any TableHost, willDecelerate decelerate: Bool)
+  {}
+
+  /// Does nothing.
+  public func scrollViewWillBeginDecelerating(_ scrollView: any TableHost) {}
+
+  /// Does nothing.
+  public func scrollViewDidEndDecelerating(_ scrollView: any TableHost) {}
+
+  /// Does nothing.
+  public func scrollViewDidEndScrollingAnimation(_ scrollView: any TableHost) {}
+
+  /// Returns `nil`: not answered.
+  public func viewForZooming(in scrollView: any TableHost) -> AnyObject? { nil }
+
+  /// Does nothing.
+  public func scrollViewWillBeginZooming(_ scrollView: any TableHost, with view: AnyObject?) {}
+
+  /// Does nothing.
+  public func scrollViewDidEndZooming(
+    _ scrollView: any TableHost, with view: AnyObject?, atScale scale: Double
+  ) {}
+
+  /// Returns `nil`: not answered.
+  public func scrollViewShouldScrollToTop(_ scrollView: any TableHost) -> Bool? { nil }
+
+  /// Does nothing.
+  public func scrollViewDidScrollToTop(_ scrollView: any TableHost) {}
+
+  /// Does nothing.
+  public func scrollViewDidChangeAdjustedContentInset(_ scrollView: any TableHost) {}
+
+  /// Does nothing.
+  public func tableViewDidEndMultipleSelectionInteraction(_ tableView: any TableHost) {}
+
 }

@@ -625,5 +625,91 @@ public protocol TableDelegate: AnyObject {
   ///   - session: The drag over the table that may end in a drop.
   func tableView(_ tableView: any TableHost, dropSessionDidEnd session: any TableDropSession)
 
+  // MARK: Table-wide: scroll view
+
+  /// Tells that the content moved: a drag, a deceleration, an animation or a new `contentOffset`.
+  /// The default implementation does nothing.
+  /// - Parameter scrollView: The table, as the scroll view that scrolled.
+  func scrollViewDidScroll(_ scrollView: any TableHost)
+
+  /// Tells that the zoom scale changed. The default implementation does nothing.
+  /// - Parameter scrollView: The table, as the scroll view that scrolled.
+  func scrollViewDidZoom(_ scrollView: any TableHost)
+
+  /// Tells that the user began dragging the content. The default implementation does nothing.
+  /// - Parameter scrollView: The table, as the scroll view that scrolled.
+  func scrollViewWillBeginDragging(_ scrollView: any TableHost)
+
+  /// Tells that the user lifted the finger, and lets the delegate choose where the content stops.
+  /// The default implementation does nothing.
+  /// - Parameters:
+  ///   - scrollView: The table, as the scroll view that scrolled.
+  ///   - velocity: How fast the content moved when the finger lifted, in points per millisecond.
+  ///   - targetContentOffset: Where the content will stop; set it to stop elsewhere.
+  func scrollViewWillEndDragging(
+    _ scrollView: any TableHost, withVelocity velocity: TablePoint,
+    targetContentOffset: inout TablePoint)
+
+  /// Tells that the user ended dragging the content. The default implementation does nothing.
+  /// - Parameters:
+  ///   - scrollView: The table, as the scroll view that scrolled.
+  ///   - decelerate: Whether the content goes on moving after the finger lifted.
+  func scrollViewDidEndDragging(_ scrollView: any TableHost, willDecelerate decelerate: Bool)
+
+  /// Tells that the content begins slowing down after a drag. The default implementation does
+  /// nothing.
+  /// - Parameter scrollView: The table, as the scroll view that scrolled.
+  func scrollViewWillBeginDecelerating(_ scrollView: any TableHost)
+
+  /// Tells that the content stopped after slowing down. The default implementation does nothing.
+  /// - Parameter scrollView: The table, as the scroll view that scrolled.
+  func scrollViewDidEndDecelerating(_ scrollView: any TableHost)
+
+  /// Tells that an animated scroll the program asked for ended. The default implementation does
+  /// nothing.
+  /// - Parameter scrollView: The table, as the scroll view that scrolled.
+  func scrollViewDidEndScrollingAnimation(_ scrollView: any TableHost)
+
+  /// The view to scale when the user zooms. The default implementation returns `nil`: not answered.
+  /// - Parameter scrollView: The table, as the scroll view that scrolled.
+  /// - Returns: The view, or `nil`: no zooming.
+  func viewForZooming(in scrollView: any TableHost) -> AnyObject?
+
+  /// Tells that zooming the content is about to begin. The default implementation does nothing.
+  /// - Parameters:
+  ///   - scrollView: The table, as the scroll view that scrolled.
+  ///   - view: The view being zoomed, or `nil`.
+  func scrollViewWillBeginZooming(_ scrollView: any TableHost, with view: AnyObject?)
+
+  /// Tells that zooming the content ended. The default implementation does nothing.
+  /// - Parameters:
+  ///   - scrollView: The table, as the scroll view that scrolled.
+  ///   - view: The view being zoomed, or `nil`.
+  ///   - scale: The zoom scale the zoom ended at.
+  func scrollViewDidEndZooming(
+    _ scrollView: any TableHost, with view: AnyObject?, atScale scale: Double)
+
+  /// Whether a tap on the status bar scrolls the content to the top. The default implementation
+  /// returns `nil`: not answered.
+  /// - Parameter scrollView: The table, as the scroll view that scrolled.
+  /// - Returns: The answer, or `nil`: not answered (a table reads it as `true`).
+  func scrollViewShouldScrollToTop(_ scrollView: any TableHost) -> Bool?
+
+  /// Tells that the content scrolled to the top after a tap on the status bar. The default
+  /// implementation does nothing.
+  /// - Parameter scrollView: The table, as the scroll view that scrolled.
+  func scrollViewDidScrollToTop(_ scrollView: any TableHost)
+
+  /// Tells that the insets around the content changed. The default implementation does nothing.
+  /// - Parameter scrollView: The table, as the scroll view that scrolled.
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: any TableHost)
+
+  // MARK: Table-wide: multiple selection
+
+  /// Tells that the user stopped selecting several rows with a two-finger pan. The default
+  /// implementation does nothing.
+  /// - Parameter tableView: The table asking.
+  func tableViewDidEndMultipleSelectionInteraction(_ tableView: any TableHost)
+
   // End of the generated requirements.
 }

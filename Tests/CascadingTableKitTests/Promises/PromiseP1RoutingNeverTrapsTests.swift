@@ -41,6 +41,13 @@ struct PromiseP1RoutingNeverTrapsTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  @Test func tableWideCallsReachTheLeavesOnScreenOnceInOrder() {
+    let failure = PromiseRun.failures(count: 300) { seed in
+      RoutingProbe(seed: seed).checkTableWide()
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   @Test func blockEstimatesAndTheSectionIndexNeverTrap() {
     let failure = PromiseRun.failures(count: 300) { seed in
       let probe = RoutingProbe(seed: seed)
@@ -193,6 +200,56 @@ private final class RoutingProbe {
       let strangers = probe.takeCalls()
       if answer != nil || moves != nil || !strangers.isEmpty {
         return "\(context): values no row produced reached \(strangers); tree \(tree.model)"
+      }
+    }
+    return nil
+  }
+
+  /// The table-wide members (API.md §10) on every node, with a random run of the table's
+  /// rows on screen: each leaf owning one of them (the model's owner, as for a call carrying
+  /// several paths) hears it once, in table order, with its arguments; nobody else does.
+  func checkTableWide() -> String? {
+    let host = RecordingTableHost()
+    var rows: [TableIndexPath] = []
+    for section in 0..<model.sectionCount {
+      for row in 0..<(model.rowCount(inSection: section) ?? 0) {
+        rows.append(TableIndexPath(row: row, section: section))
+      }
+    }
+    for id in askedIDs {
+      let asked = node(id)
+      for _ in 0..<3 {
+        let start = tree.int(0...rows.count)
+        let visible = Array(rows[start..<min(rows.count, start + tree.int(0...8))])
+        host.visibleRows = visible
+        var owners: [Int] = []
+        for path in visible {
+          if case .leaf(let owner) = model.receiver(asking: id, scope: .multiPathRow, path: path),
+            !owners.contains(owner)
+          {
+            owners.append(owner)
+          }
+        }
+        asked.scrollViewDidScroll(host)
+        let scrolled = probe.takeCalls()
+        var target = TablePoint(x: 0, y: 40)
+        asked.scrollViewWillEndDragging(
+          host, withVelocity: TablePoint(x: 0, y: 2), targetContentOffset: &target)
+        let ended = probe.takeCalls()
+        asked.tableViewDidEndMultipleSelectionInteraction(host)
+        let panned = probe.takeCalls()
+        let table = tableID(host)
+        let expected: [([(id: Int, call: DelegateCall)], DelegateCall)] = [
+          (scrolled, .didScroll(table)),
+          (ended, .willEndDragging(table, TablePoint(x: 0, y: 2), TablePoint(x: 0, y: 40))),
+          (panned, .didEndMultipleSelection(table)),
+        ]
+        for (calls, call) in expected
+        where calls.map(\.id) != owners || calls.contains(where: { $0.call != call }) {
+          return
+            "\(call) on node \(id) with \(visible) on screen: called \(calls.map(\.id)), "
+            + "owners \(owners); tree \(tree.model)"
+        }
       }
     }
     return nil

@@ -492,4 +492,71 @@ extension CompleteDelegateStub {
   func tableView(_ tableView: any TableHost, dropSessionDidEnd session: any TableDropSession) {
     record(.dropSessionDidEnd(tableID(tableView), ObjectIdentifier(session)))
   }
+
+  func scrollViewDidScroll(_ scrollView: any TableHost) {
+    record(.didScroll(tableID(scrollView)))
+  }
+
+  func scrollViewDidZoom(_ scrollView: any TableHost) {
+    record(.didZoom(tableID(scrollView)))
+  }
+
+  func scrollViewWillBeginDragging(_ scrollView: any TableHost) {
+    record(.willBeginDragging(tableID(scrollView)))
+  }
+
+  func scrollViewWillEndDragging(
+    _ scrollView: any TableHost, withVelocity velocity: TablePoint,
+    targetContentOffset: inout TablePoint
+  ) {
+    record(.willEndDragging(tableID(scrollView), velocity, targetContentOffset))
+  }
+
+  func scrollViewDidEndDragging(_ scrollView: any TableHost, willDecelerate decelerate: Bool) {
+    record(.didEndDragging(tableID(scrollView), decelerate))
+  }
+
+  func scrollViewWillBeginDecelerating(_ scrollView: any TableHost) {
+    record(.willBeginDecelerating(tableID(scrollView)))
+  }
+
+  func scrollViewDidEndDecelerating(_ scrollView: any TableHost) {
+    record(.didEndDecelerating(tableID(scrollView)))
+  }
+
+  func scrollViewDidEndScrollingAnimation(_ scrollView: any TableHost) {
+    record(.didEndScrollingAnimation(tableID(scrollView)))
+  }
+
+  func viewForZooming(in scrollView: any TableHost) -> AnyObject? {
+    record(.viewForZooming(tableID(scrollView)))
+    return zoomView
+  }
+
+  func scrollViewWillBeginZooming(_ scrollView: any TableHost, with view: AnyObject?) {
+    record(.willBeginZooming(tableID(scrollView), view.map(ObjectIdentifier.init)))
+  }
+
+  func scrollViewDidEndZooming(
+    _ scrollView: any TableHost, with view: AnyObject?, atScale scale: Double
+  ) {
+    record(.didEndZooming(tableID(scrollView), view.map(ObjectIdentifier.init), scale))
+  }
+
+  func scrollViewShouldScrollToTop(_ scrollView: any TableHost) -> Bool? {
+    record(.shouldScrollToTop(tableID(scrollView)))
+    return shouldScrollToTop
+  }
+
+  func scrollViewDidScrollToTop(_ scrollView: any TableHost) {
+    record(.didScrollToTop(tableID(scrollView)))
+  }
+
+  func scrollViewDidChangeAdjustedContentInset(_ scrollView: any TableHost) {
+    record(.didChangeAdjustedContentInset(tableID(scrollView)))
+  }
+
+  func tableViewDidEndMultipleSelectionInteraction(_ tableView: any TableHost) {
+    record(.didEndMultipleSelection(tableID(tableView)))
+  }
 }

@@ -78,6 +78,8 @@ final class CompleteDelegateStub: CascadingTableDelegate {
   var dragSessionAllowsMove: Bool? = false
   var dragSessionRestricted: Bool? = true
   var canHandleDrop: Bool? = false
+  var zoomView: AnyObject? = TableHeaderFooterView(reuseIdentifier: "stub-zoom")
+  var shouldScrollToTop: Bool? = false
 
   /// Creates a stub recording under `name`, into `journal` too when given one.
   init(

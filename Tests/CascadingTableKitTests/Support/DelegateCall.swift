@@ -103,6 +103,23 @@ enum DelegateCall: Equatable {
   case dropSessionDidEnter(Table, ObjectIdentifier)
   case dropSessionDidExit(Table, ObjectIdentifier)
   case dropSessionDidEnd(Table, ObjectIdentifier)
+  // Table-wide: scroll view
+  case didScroll(Table)
+  case didZoom(Table)
+  case willBeginDragging(Table)
+  case willEndDragging(Table, TablePoint, TablePoint)
+  case didEndDragging(Table, Bool)
+  case willBeginDecelerating(Table)
+  case didEndDecelerating(Table)
+  case didEndScrollingAnimation(Table)
+  case viewForZooming(Table)
+  case willBeginZooming(Table, ObjectIdentifier?)
+  case didEndZooming(Table, ObjectIdentifier?, Double)
+  case shouldScrollToTop(Table)
+  case didScrollToTop(Table)
+  case didChangeAdjustedContentInset(Table)
+  // Table-wide: multiple selection
+  case didEndMultipleSelection(Table)
 
   // End of the generated table members.
 }

@@ -495,4 +495,72 @@ final class OverridingTableViewController: TableViewController {
   ) {
     stub.tableView(tableView, dropSessionDidEnd: session)
   }
+
+  override func scrollViewDidScroll(_ scrollView: any TableHost) {
+    stub.scrollViewDidScroll(scrollView)
+  }
+
+  override func scrollViewDidZoom(_ scrollView: any TableHost) {
+    stub.scrollViewDidZoom(scrollView)
+  }
+
+  override func scrollViewWillBeginDragging(_ scrollView: any TableHost) {
+    stub.scrollViewWillBeginDragging(scrollView)
+  }
+
+  override func scrollViewWillEndDragging(
+    _ scrollView: any TableHost, withVelocity velocity: TablePoint,
+    targetContentOffset: inout TablePoint
+  ) {
+    stub.scrollViewWillEndDragging(
+      scrollView, withVelocity: velocity, targetContentOffset: &targetContentOffset)
+  }
+
+  override func scrollViewDidEndDragging(
+    _ scrollView: any TableHost, willDecelerate decelerate: Bool
+  ) {
+    stub.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+  }
+
+  override func scrollViewWillBeginDecelerating(_ scrollView: any TableHost) {
+    stub.scrollViewWillBeginDecelerating(scrollView)
+  }
+
+  override func scrollViewDidEndDecelerating(_ scrollView: any TableHost) {
+    stub.scrollViewDidEndDecelerating(scrollView)
+  }
+
+  override func scrollViewDidEndScrollingAnimation(_ scrollView: any TableHost) {
+    stub.scrollViewDidEndScrollingAnimation(scrollView)
+  }
+
+  override func viewForZooming(in scrollView: any TableHost) -> AnyObject? {
+    stub.viewForZooming(in: scrollView)
+  }
+
+  override func scrollViewWillBeginZooming(_ scrollView: any TableHost, with view: AnyObject?) {
+    stub.scrollViewWillBeginZooming(scrollView, with: view)
+  }
+
+  override func scrollViewDidEndZooming(
+    _ scrollView: any TableHost, with view: AnyObject?, atScale scale: Double
+  ) {
+    stub.scrollViewDidEndZooming(scrollView, with: view, atScale: scale)
+  }
+
+  override func scrollViewShouldScrollToTop(_ scrollView: any TableHost) -> Bool? {
+    stub.scrollViewShouldScrollToTop(scrollView)
+  }
+
+  override func scrollViewDidScrollToTop(_ scrollView: any TableHost) {
+    stub.scrollViewDidScrollToTop(scrollView)
+  }
+
+  override func scrollViewDidChangeAdjustedContentInset(_ scrollView: any TableHost) {
+    stub.scrollViewDidChangeAdjustedContentInset(scrollView)
+  }
+
+  override func tableViewDidEndMultipleSelectionInteraction(_ tableView: any TableHost) {
+    stub.tableViewDidEndMultipleSelectionInteraction(tableView)
+  }
 }

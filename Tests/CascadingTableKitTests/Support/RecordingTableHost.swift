@@ -41,7 +41,9 @@ final class RecordingTableHost: TableHost {
     guard asksDataSourceForCounts, let dataSource else { return 0 }
     return dataSource.numberOfSections(in: self)
   }
-  var indexPathsForVisibleRows: [TableIndexPath]? { nil }
+  /// What the table says is on screen (`nil` by default, as a table not laid out).
+  var visibleRows: [TableIndexPath]?
+  var indexPathsForVisibleRows: [TableIndexPath]? { visibleRows }
   var indexPathForSelectedRow: TableIndexPath? { nil }
   var indexPathsForSelectedRows: [TableIndexPath]? { nil }
 

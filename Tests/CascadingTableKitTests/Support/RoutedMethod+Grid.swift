@@ -3,7 +3,7 @@
 import CascadingTableKit
 
 extension RoutedMethod {
-  /// Every method routed to one child by position (58 of the 77).
+  /// Every method routed to one child by position (58 of the 92).
   static let all: [RoutedMethod] = [
     RoutedMethod(
       "titleForHeaderInSection", .section, default: .string(nil),
@@ -457,7 +457,7 @@ extension RoutedMethod {
   ]
 
   /// The methods not routed to one child by position (answered or matched differently,
-  /// aggregated, or asking every child); with ``all``, every one of the 77.
+  /// aggregated, or asking every child); with ``all``, every one of the 92.
   static let unrouted: [RoutedMethod] = [
     RoutedMethod(
       "numberOfRowsInSection", .section, default: .int(0),
@@ -619,5 +619,125 @@ extension RoutedMethod {
         return .void
       },
       call: { t, _, a in .dropSessionDidEnd(t, ObjectIdentifier(a.dropSession)) }),
+    RoutedMethod(
+      "scrollViewDidScroll", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, _ in
+        (d as any TableDelegate).scrollViewDidScroll(t)
+        return .void
+      },
+      call: { t, _, _ in .didScroll(t) }),
+    RoutedMethod(
+      "scrollViewDidZoom", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, _ in
+        (d as any TableDelegate).scrollViewDidZoom(t)
+        return .void
+      },
+      call: { t, _, _ in .didZoom(t) }),
+    RoutedMethod(
+      "scrollViewWillBeginDragging", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, _ in
+        (d as any TableDelegate).scrollViewWillBeginDragging(t)
+        return .void
+      },
+      call: { t, _, _ in .willBeginDragging(t) }),
+    RoutedMethod(
+      "scrollViewWillEndDragging", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, _ in
+        var offset = CallArguments.point
+        (d as any TableDelegate).scrollViewWillEndDragging(
+          t, withVelocity: CallArguments.point, targetContentOffset: &offset)
+        return .void
+      },
+      call: { t, _, _ in .willEndDragging(t, CallArguments.point, CallArguments.point) }),
+    RoutedMethod(
+      "scrollViewDidEndDragging", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, _ in
+        (d as any TableDelegate).scrollViewDidEndDragging(t, willDecelerate: true)
+        return .void
+      },
+      call: { t, _, _ in .didEndDragging(t, true) }),
+    RoutedMethod(
+      "scrollViewWillBeginDecelerating", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, _ in
+        (d as any TableDelegate).scrollViewWillBeginDecelerating(t)
+        return .void
+      },
+      call: { t, _, _ in .willBeginDecelerating(t) }),
+    RoutedMethod(
+      "scrollViewDidEndDecelerating", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, _ in
+        (d as any TableDelegate).scrollViewDidEndDecelerating(t)
+        return .void
+      },
+      call: { t, _, _ in .didEndDecelerating(t) }),
+    RoutedMethod(
+      "scrollViewDidEndScrollingAnimation", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, _ in
+        (d as any TableDelegate).scrollViewDidEndScrollingAnimation(t)
+        return .void
+      },
+      call: { t, _, _ in .didEndScrollingAnimation(t) }),
+    RoutedMethod(
+      "viewForZooming", .row, default: .void,
+      child: { .object($0.zoomView.map(ObjectIdentifier.init)) },
+      invoke: { d, t, _, _ in
+        .object((d as any TableDelegate).viewForZooming(in: t).map(ObjectIdentifier.init))
+      },
+      call: { t, _, _ in .viewForZooming(t) }),
+    RoutedMethod(
+      "scrollViewWillBeginZooming", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, a in
+        (d as any TableDelegate).scrollViewWillBeginZooming(t, with: a.view)
+        return .void
+      },
+      call: { t, _, a in .willBeginZooming(t, ObjectIdentifier(a.view)) }),
+    RoutedMethod(
+      "scrollViewDidEndZooming", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, a in
+        (d as any TableDelegate).scrollViewDidEndZooming(t, with: a.view, atScale: 2.5)
+        return .void
+      },
+      call: { t, _, a in .didEndZooming(t, ObjectIdentifier(a.view), 2.5) }),
+    RoutedMethod(
+      "scrollViewShouldScrollToTop", .row, default: .void,
+      child: { .bool($0.shouldScrollToTop) },
+      invoke: { d, t, _, _ in
+        .bool((d as any TableDelegate).scrollViewShouldScrollToTop(t))
+      },
+      call: { t, _, _ in .shouldScrollToTop(t) }),
+    RoutedMethod(
+      "scrollViewDidScrollToTop", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, _ in
+        (d as any TableDelegate).scrollViewDidScrollToTop(t)
+        return .void
+      },
+      call: { t, _, _ in .didScrollToTop(t) }),
+    RoutedMethod(
+      "scrollViewDidChangeAdjustedContentInset", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, _ in
+        (d as any TableDelegate).scrollViewDidChangeAdjustedContentInset(t)
+        return .void
+      },
+      call: { t, _, _ in .didChangeAdjustedContentInset(t) }),
+    RoutedMethod(
+      "tableViewDidEndMultipleSelectionInteraction", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, _, _ in
+        (d as any TableDelegate).tableViewDidEndMultipleSelectionInteraction(t)
+        return .void
+      },
+      call: { t, _, _ in .didEndMultipleSelection(t) }),
   ]
 }

@@ -196,5 +196,43 @@ enum SurfaceManifest {
       route: "returned"),
     Entry(
       selector: "tableView(_:dropSessionDidEnd:)", recorded: "dropSessionDidEnd", route: "returned"),
+    Entry(selector: "scrollViewDidScroll(_:)", recorded: "didScroll", route: "table-wide"),
+    Entry(selector: "scrollViewDidZoom(_:)", recorded: "didZoom", route: "table-wide"),
+    Entry(
+      selector: "scrollViewWillBeginDragging(_:)", recorded: "willBeginDragging",
+      route: "table-wide"),
+    Entry(
+      selector: "scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)",
+      recorded: "willEndDragging", route: "table-wide"),
+    Entry(
+      selector: "scrollViewDidEndDragging(_:willDecelerate:)", recorded: "didEndDragging",
+      route: "table-wide"),
+    Entry(
+      selector: "scrollViewWillBeginDecelerating(_:)", recorded: "willBeginDecelerating",
+      route: "table-wide"),
+    Entry(
+      selector: "scrollViewDidEndDecelerating(_:)", recorded: "didEndDecelerating",
+      route: "table-wide"),
+    Entry(
+      selector: "scrollViewDidEndScrollingAnimation(_:)", recorded: "didEndScrollingAnimation",
+      route: "table-wide"),
+    Entry(selector: "viewForZooming(in:)", recorded: "viewForZooming", route: "table-wide"),
+    Entry(
+      selector: "scrollViewWillBeginZooming(_:with:)", recorded: "willBeginZooming",
+      route: "table-wide"),
+    Entry(
+      selector: "scrollViewDidEndZooming(_:with:atScale:)", recorded: "didEndZooming",
+      route: "table-wide"),
+    Entry(
+      selector: "scrollViewShouldScrollToTop(_:)", recorded: "shouldScrollToTop",
+      route: "table-wide"),
+    Entry(
+      selector: "scrollViewDidScrollToTop(_:)", recorded: "didScrollToTop", route: "table-wide"),
+    Entry(
+      selector: "scrollViewDidChangeAdjustedContentInset(_:)",
+      recorded: "didChangeAdjustedContentInset", route: "table-wide"),
+    Entry(
+      selector: "tableViewDidEndMultipleSelectionInteraction(_:)",
+      recorded: "didEndMultipleSelection", route: "table-wide"),
   ]
 }

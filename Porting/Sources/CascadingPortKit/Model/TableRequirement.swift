@@ -119,6 +119,23 @@ extension TableRequirement {
     .init("tableView(_:dropSessionDidEnter:)"),
     .init("tableView(_:dropSessionDidExit:)"),
     .init("tableView(_:dropSessionDidEnd:)"),
+    // Table-wide: scroll view
+    .init("scrollViewDidScroll(_:)"),
+    .init("scrollViewDidZoom(_:)"),
+    .init("scrollViewWillBeginDragging(_:)"),
+    .init("scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)"),
+    .init("scrollViewDidEndDragging(_:willDecelerate:)"),
+    .init("scrollViewWillBeginDecelerating(_:)"),
+    .init("scrollViewDidEndDecelerating(_:)"),
+    .init("scrollViewDidEndScrollingAnimation(_:)"),
+    .init("viewForZooming(in:)"),
+    .init("scrollViewWillBeginZooming(_:with:)"),
+    .init("scrollViewDidEndZooming(_:with:atScale:)"),
+    .init("scrollViewShouldScrollToTop(_:)", optionalReturn: "Bool?"),
+    .init("scrollViewDidScrollToTop(_:)"),
+    .init("scrollViewDidChangeAdjustedContentInset(_:)"),
+    // Table-wide: multiple selection
+    .init("tableViewDidEndMultipleSelectionInteraction(_:)"),
     // CascadingTableDelegate
     .init("prepare(tableView:)"),
 

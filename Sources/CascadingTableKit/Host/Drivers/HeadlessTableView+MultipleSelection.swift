@@ -11,8 +11,9 @@ extension HeadlessTableView {
   ///
   /// Nothing happens, and nobody is asked, unless ``allowsMultipleSelectionDuringEditing`` is
   /// `true` (UIKit's requirement for the gesture). A delegate call that changes the table ends
-  /// the pan after that call. `tableViewDidEndMultipleSelectionInteraction` is not called yet
-  /// (a later change adds it). A row the table does not have (either end) reports
+  /// the pan after that call. Once the interaction began, the pan ends with
+  /// `tableViewDidEndMultipleSelectionInteraction`, also when a change of the table cut it
+  /// short (the fingers still lift). A row the table does not have (either end) reports
   /// ``TableDiagnostic/indexPathOutOfRange(call:indexPath:)`` and calls nobody.
   /// - Parameters:
   ///   - start: The row the pan begins on.
@@ -45,7 +46,7 @@ extension HeadlessTableView {
       }
       row = current == end ? nil : step(from: current, toward: end)
     }
-    // Seam: `tableViewDidEndMultipleSelectionInteraction` goes here.
+    delegate?.tableViewDidEndMultipleSelectionInteraction(self)
     return selected
   }
 

@@ -364,7 +364,7 @@ final class PromiseBatchWalk {
     let section = tree.pick(sections)
     let row = TableIndexPath(
       row: tree.int(0...(table.numberOfRows(inSection: section) - 1)), section: section)
-    switch tree.int(0...5) {
+    switch tree.int(0...7) {
     case 0:
       table.performPrimaryAction(forRowAt: row)
       return "primary action at \(row)"
@@ -382,9 +382,17 @@ final class PromiseBatchWalk {
     case 4:
       table.springLoadRow(at: row)
       return "spring loading at \(row)"
-    default:
+    case 5:
       table.panToSelectRows(from: row, to: row)
       return "selection pan at \(row)"
+    case 6:
+      let distance = Double(tree.int(-400...400))
+      let velocity = Double(tree.int(-30...30)) / 10
+      table.dragContent(by: distance, velocity: velocity)
+      return "content drag by \(distance) at \(velocity)"
+    default:
+      table.tapStatusBar()
+      return "status bar tap"
     }
   }
 
