@@ -14,6 +14,7 @@ extension PortRewriter {
     if name == "UITableView" {
       return isBareProtocolPosition(node) ? replaced("any TableHost") : replaced("TableHost")
     }
+    if let ported = scrollViewSignatureType(name, at: node) { return replaced(ported) }
     if name == "UIView", headerFooterDepth > 0 { return replaced("TableHeaderFooterView") }
     if name == "Selector", editActionDepth > 0 { return replaced("TableAction") }
     if let renamed = TypeRenames.plain[name] {
