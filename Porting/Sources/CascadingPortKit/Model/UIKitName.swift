@@ -44,7 +44,7 @@ enum UIKitName {
     case "UIScrollView":
       "a table's scroll-view calls take 'any TableHost'; read the offset from 'HeadlessTableView.contentOffset'"
     case "UIDragInteraction", "UIDropInteraction", "UIContextMenuInteraction":
-      "drive it on the table: 'HeadlessTableView.beginDrag(at:…)', 'drop(…)', 'openContextMenu(…)'"
+      "drive it on the table: 'HeadlessTableView.beginDrag(fromRowAt:)', 'drop(at:)', 'openContextMenu(forRowAt:)'"
     default:
       if name.hasPrefix("MK") || name.hasPrefix("CL") {
         "keep the coordinates and region in your model; draw the map outside the delegate tree"

@@ -74,7 +74,7 @@ extension PortRewriter {
         + "must be the delegate or a node of its tree"
     }
     members["dragInteractionEnabled"] =
-      "drop it: a headless table drags a row only when 'HeadlessTableView.beginDrag(at:…)' "
+      "drop it: a headless table drags a row only when 'HeadlessTableView.beginDrag(fromRowAt:)' "
       + "drives one, whatever the device"
     for member in ["beginUpdates", "endUpdates"] {
       members[member] = "make the changes inside 'tableView.performBatchUpdates { … }'"
