@@ -103,11 +103,20 @@ struct GuideCounterpartTableTests {
       contentsOf: repository.appendingPathComponent("Documentation/DefaultReturnValues.md"),
       encoding: .utf8)
     var model: [String: (routes: String, defaultAnswer: String)] = [:]
+    var routesByNumber: [Int: String] = [:]
     for line in text.components(separatedBy: "\n") {
       let cells = cells(of: line)
-      guard cells.count == 6, Int(cells[0]) != nil, let selector = selector(of: cells[1])
+      guard cells.count == 6, let number = Int(cells[0]), let selector = selector(of: cells[1])
       else { continue }
-      model[selector] = (cells[2], cells[3])
+      // A row routed "as #N" routes as row N does.
+      var routes = cells[2]
+      if routes.hasPrefix("as #"), let other = Int(routes.dropFirst(4).prefix { $0.isNumber }),
+        let referenced = routesByNumber[other]
+      {
+        routes = referenced
+      }
+      routesByNumber[number] = routes
+      model[selector] = (routes, cells[3])
     }
     return model
   }
