@@ -242,8 +242,8 @@ extension PortRewriter {
   }
 
   /// The requirement whose labels differ least from `selector`'s, among those whose every
-  /// differing label is near its counterpart, as a misspelling or an old name is: a method
-  /// UIKit has and the library does not (`contextMenuConfigurationForRowAt`) gets no
+  /// differing label is near its counterpart, as a misspelling or an old name is: a method no
+  /// table protocol has (a collection view's `sceneActivationConfigurationForRowAt`) gets no
   /// suggestion rather than a wrong one.
   private func nearestRequirement(to selector: Selector) -> Selector? {
     let candidates = (TableRequirement.all + TableRequirement.prefetching).map(\.selector).filter {
