@@ -100,6 +100,32 @@ struct InteractionPortTests {
     #expect(Porter.check(result.files).isEmpty, "\(Porter.check(result.files))")
   }
 
+  @Test func whatUIKitsSessionsAndCoordinatorHaveAndTheLibrarysDoNotIsListed() {
+    let result = port(
+      """
+      import UIKit
+
+      final class Drops: NSObject, UITableViewDropDelegate {
+        func tableView(_ tableView: UITableView, performDropWith coordinator: UITableViewDropCoordinator) {
+          let path = coordinator.destinationIndexPath
+          for item in coordinator.items { print(item, path as Any) }
+        }
+        func tableView(_ tableView: UITableView, dropSessionDidUpdate session: UIDropSession, withDestinationIndexPath destinationIndexPath: IndexPath?) -> UITableViewDropProposal {
+          let point = session.location(in: tableView)
+          print(point, session.items.count)
+          return UITableViewDropProposal(operation: .copy)
+        }
+        func identifier() -> UIAction.Identifier { UIAction.Identifier("copy") }
+      }
+      """)
+    #expect(summary(result.remaining) == ["6: hand edit", "9: hand edit"], "\(result.remaining)")
+    #expect(result.remaining.first?.message.contains("'coordinator.items'") == true)
+    #expect(result.remaining.last?.fix.contains("'location', a TablePoint") == true)
+    #expect(
+      result.files[0].text.contains(#"func identifier() -> String { String("copy") }"#),
+      "\(result.files[0].text)")
+  }
+
   @Test func theTablesDragSettingsAreListed() {
     let result = port(
       """

@@ -58,6 +58,8 @@ enum TypeRenames {
     ],
     "UITableViewRowAction": ["Style": "TableRowAction.Style"],
     "UIContextualAction": ["Style": "TableContextualAction.Style"],
+    // A menu action's identifier is a plain string: `UIAction.Identifier("x")` → `String("x")`.
+    "UIAction": ["Identifier": "String"],
   ]
 
   /// The library's protocols, spelled `any P` where they are used as a type.

@@ -29,6 +29,7 @@ extension PortRewriter {
     let member = node.declName.baseName.text
     if let rewritten = pointeeOfInout(node) { return rewritten }
     reportScrollViewMemberUse(node)
+    reportInteractionParameterMember(node)
     if let base = node.base?.as(DeclReferenceExprSyntax.self) {
       let baseName = base.baseName.text
       if baseName == "UITableView" && member == "automaticDimension" {

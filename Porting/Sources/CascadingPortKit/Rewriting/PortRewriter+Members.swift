@@ -97,6 +97,7 @@ extension PortRewriter {
     localNames.append(LocalNameCollector.names(in: node))
     actionVariables.append(ActionVariableCollector.names(in: node))
     uikitVariables.append(UIKitViewVariableCollector.types(in: node))
+    interactionParameters.append(Self.interactionParametersDeclared(by: node))
     let enclosingScrollViewMember = scrollViewMember
     scrollViewMember = scrollViewMemberDeclared(by: node, selector: selector)
     var result = super.visit(node).cast(FunctionDeclSyntax.self)
@@ -106,6 +107,7 @@ extension PortRewriter {
     localNames.removeLast()
     actionVariables.removeLast()
     uikitVariables.removeLast()
+    interactionParameters.removeLast()
     if requirement?.isHeaderFooter == true { headerFooterDepth -= 1 }
     if selector.labels.dropFirst().first == "canPerformAction"
       || selector.labels.dropFirst().first == "performAction"

@@ -55,6 +55,9 @@ final class PortRewriter: SyntaxRewriter {
   /// The scroll-view member of a table type being visited (`scrollViewDidScroll(_:)`), with
   /// the names of its scroll-view and `UnsafeMutablePointer` parameters; `nil` elsewhere.
   var scrollViewMember: ScrollViewMember?
+  /// The parameters of each function being visited whose UIKit types become the library's
+  /// session, coordinator, context and animator protocols, by name, innermost last.
+  var interactionParameters: [[String: String]] = []
 
   init(index: TypeIndex, fileName: String, tree: SourceFileSyntax) {
     self.index = index
