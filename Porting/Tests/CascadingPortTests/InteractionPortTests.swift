@@ -216,6 +216,21 @@ struct InteractionPortTests {
     #expect(result.remaining.first?.fix.contains("HeadlessTableView") == true)
   }
 
+  @Test func aTableDelegatesOwnScrollViewConformanceGoes() {
+    let result = port(
+      """
+      import UIKit
+
+      final class Feed: NSObject, UITableViewDelegate, UIScrollViewDelegate {
+        func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+      }
+      """)
+    let text = result.files[0].text
+    #expect(text.contains("final class Feed: TableDelegate {"), "\(text)")
+    #expect(result.remaining.isEmpty, "\(result.remaining)")
+    #expect(result.findings.contains { $0.line == 3 && $0.fix == "remove 'UIScrollViewDelegate'" })
+  }
+
   @Test func aScrollViewDelegateThatIsNoTableDelegateKeepsUIKitListed() {
     let result = port(
       """

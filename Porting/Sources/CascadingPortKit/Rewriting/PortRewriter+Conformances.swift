@@ -35,6 +35,13 @@ extension PortRewriter {
           fixed: true)
         if removed { continue }
         madeDelegate = true
+      } else if name == "UIScrollViewDelegate", isDelegate {
+        report(
+          before, .compileError,
+          "a table's delegate is its scroll view's delegate: the scroll-view methods are "
+            + "TableDelegate's members in CascadingTableKit",
+          fix: "remove 'UIScrollViewDelegate'", fixed: true)
+        continue
       } else if isClass, isLibrarySubclass, !kept.isEmpty,
         TypeRenames.protocols.contains(portedName)
       {

@@ -39,7 +39,15 @@ extension PortRewriter {
     let isSuperclass =
       node.parent?.is(InheritedTypeSyntax.self) == true
       && node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true
-    if !(name == "UIViewController" && isSuperclass) { reportUIKitName(name, at: node) }
+    // A table delegate's `UIScrollViewDelegate` conformance goes with the class's clause.
+    let isDelegatesScrollViewConformance =
+      name == "UIScrollViewDelegate" && node.parent?.is(InheritedTypeSyntax.self) == true
+      && typeStack.last.map {
+        index.isLibrarySubclass($0.name) || index.delegateConformers.contains($0.name)
+      } == true
+    if !(name == "UIViewController" && isSuperclass) && !isDelegatesScrollViewConformance {
+      reportUIKitName(name, at: node)
+    }
     return super.visit(node)
   }
 
