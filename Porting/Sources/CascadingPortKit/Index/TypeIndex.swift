@@ -36,6 +36,10 @@ struct TypeIndex: Sendable {
   /// The members the file set's cell classes declare themselves: a cell subclass of the
   /// library may have an `imageView` of its own.
   private(set) var cellMemberNames: Set<String> = []
+  /// The types that conform to a table delegate protocol (UIKit's, the library's or the
+  /// app's own refinement of one) in some declaration of the file set: their drag and drop
+  /// delegate conformances are that one conformance now.
+  private(set) var delegateConformers: Set<String> = []
 
   init(files: [SourceFileSyntax]) {
     let collector = Collector(viewMode: .sourceAccurate)
@@ -68,6 +72,15 @@ struct TypeIndex: Sendable {
     for (name, inherited) in collector.extensionInheritance
     where inherited.contains(where: tableProtocols.contains) {
       handConformers.insert(name)
+    }
+    let delegateProtocols = tableProtocols.subtracting(TypeRenames.conformancesOfTheDelegate)
+      .subtracting([
+        "UITableViewDataSource", "TableDataSource", "UITableViewDataSourcePrefetching",
+        "TableDataSourcePrefetching",
+      ])
+    for (name, inherited) in collector.classInheritance + collector.extensionInheritance
+    where inherited.contains(where: delegateProtocols.contains) {
+      delegateConformers.insert(name)
     }
     for name in superclassOf.keys {
       if inherits(name, from: ["UITableViewCell", "TableCell"]) {

@@ -10,7 +10,7 @@ final class UIKitLeftoverFinder: SyntaxVisitor {
   /// The names that count in any signature: UIKit's table types.
   static let tableTypes: Set<String> = Set(
     TypeRenames.plain.keys.filter { $0.hasPrefix("UI") }
-  ).union(["UITableView"])
+  ).union(["UITableView", "UIScrollView", "UIScrollViewDelegate", "UIMenu"])
   /// Foundation and Core Graphics names the port renames in a table method's signature.
   static let tableMethodTypes: Set<String> = ["IndexPath", "NSIndexPath", "CGFloat"]
 

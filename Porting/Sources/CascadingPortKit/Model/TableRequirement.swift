@@ -142,7 +142,15 @@ extension TableRequirement {
     // End of the generated table members.
   ]
 
+  /// `TableDataSourcePrefetching`'s requirements (API.md §10), by UIKit's names, until the
+  /// surface generator's table lists them (then they are in ``all`` too, and this list adds
+  /// nothing).
+  static let prefetching: [TableRequirement] = [
+    .init("tableView(_:prefetchRowsAt:)"),
+    .init("tableView(_:cancelPrefetchingForRowsAt:)"),
+  ]
+
   /// The requirements by selector.
   static let bySelector: [Selector: TableRequirement] = Dictionary(
-    uniqueKeysWithValues: all.map { ($0.selector, $0) })
+    (all + prefetching).map { ($0.selector, $0) }, uniquingKeysWith: { first, _ in first })
 }

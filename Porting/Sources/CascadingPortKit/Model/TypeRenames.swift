@@ -28,6 +28,7 @@ enum TypeRenames {
     "UIAction": "TableMenuAction",
     "UITargetedPreview": "TableTargetedPreview",
     "UIContextMenuInteractionAnimating": "TableContextMenuInteractionAnimating",
+    "UIContextMenuInteractionCommitAnimating": "TableContextMenuInteractionAnimating",
     "UIDragItem": "TableDragItem",
     "UIDragPreviewParameters": "TableDragPreviewParameters",
     "UIPreviewParameters": "TableDragPreviewParameters",
@@ -39,6 +40,9 @@ enum TypeRenames {
     "UITableViewDropIntent": "TableDropProposal.Intent",
     "UISpringLoadedInteractionContext": "TableSpringLoadedInteractionContext",
     "UIFocusAnimationCoordinator": "TableFocusAnimationCoordinator",
+    "UITableViewDataSourcePrefetching": "TableDataSourcePrefetching",
+    "UITableViewDragDelegate": "TableDelegate",
+    "UITableViewDropDelegate": "TableDelegate",
   ]
 
   /// `Outer.Inner` names replaced as a whole.
@@ -54,13 +58,15 @@ enum TypeRenames {
     ],
     "UITableViewRowAction": ["Style": "TableRowAction.Style"],
     "UIContextualAction": ["Style": "TableContextualAction.Style"],
+    // A menu action's identifier is a plain string: `UIAction.Identifier("x")` → `String("x")`.
+    "UIAction": ["Identifier": "String"],
   ]
 
   /// The library's protocols, spelled `any P` where they are used as a type.
   static let protocols: Set<String> = [
     "TableHost", "TableDataSource", "TableDelegate", "CascadingTableDelegate",
     "TableContextMenuInteractionAnimating", "TableDragSession", "TableDropSession",
-    "TableDropCoordinator", "TableSpringLoadedInteractionContext",
+    "TableDropCoordinator", "TableSpringLoadedInteractionContext", "TableDataSourcePrefetching",
   ]
 
   /// The library's open classes, whose table methods a subclass overrides.
@@ -73,8 +79,21 @@ enum TypeRenames {
   /// The protocols a type conforms to by hand to be a table delegate (UIKit's or ported names).
   static let tableProtocols: Set<String> = [
     "CascadingTableDelegate", "UITableViewDataSource", "UITableViewDelegate",
-    "TableDataSource", "TableDelegate",
+    "TableDataSource", "TableDelegate", "UITableViewDataSourcePrefetching",
+    "TableDataSourcePrefetching", "UITableViewDragDelegate", "UITableViewDropDelegate",
   ]
+
+  /// UIKit's protocols whose members CascadingTableKit puts in `TableDelegate`: a type
+  /// conforming to one conforms to `TableDelegate`, once.
+  static let conformancesOfTheDelegate: Set<String> = [
+    "UITableViewDragDelegate", "UITableViewDropDelegate",
+  ]
+
+  /// The `UIScrollViewDelegate` members of a table's delegate, which are `TableDelegate`'s,
+  /// with the scroll view as `any TableHost`.
+  static func isScrollViewMember(_ selector: Selector) -> Bool {
+    selector.baseName.hasPrefix("scrollView") || selector.baseName == "viewForZooming"
+  }
 
   /// Edit-menu selectors that are a ``TableAction`` member.
   static let editActions: Set<String> = ["copy", "cut", "paste", "select", "selectAll", "delete"]

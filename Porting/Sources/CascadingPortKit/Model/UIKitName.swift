@@ -8,6 +8,7 @@ enum UIKitName {
     }
     if name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true { return "UIKit" }
     if layoutNames.contains(name) { return "UIKit" }
+    if name == "NSItemProvider" { return "an Apple-only Foundation type" }
     if name.hasPrefix("CG") && name.dropFirst(2).first?.isUppercase == true {
       return "Core Graphics"
     }
@@ -36,6 +37,14 @@ enum UIKitName {
       "NSLayoutYAxisAnchor":
       "drop the layout: a headless view has no frame; size rows and headers with 'fittingHeight' or the delegate's heights"
     case "UIResponderStandardEditActions": "use 'TableAction' ('.copy', '.paste' …)"
+    case "UIMenu":
+      "pass the menu's actions to 'TableContextMenuConfiguration(identifier:actions:)' as 'TableMenuAction's: the library's menu is one list of actions"
+    case "NSItemProvider":
+      "give a 'TableDragItem' the dragged value as its 'localObject' (and a 'suggestedName'); a drag leaves the app only through your own front end"
+    case "UIScrollView":
+      "a table's scroll-view calls take 'any TableHost'; read the offset from 'HeadlessTableView.contentOffset'"
+    case "UIDragInteraction", "UIDropInteraction", "UIContextMenuInteraction":
+      "drive it on the table: 'HeadlessTableView.beginDrag(fromRowAt:)', 'drop(at:)', 'openContextMenu(forRowAt:)'"
     default:
       if name.hasPrefix("MK") || name.hasPrefix("CL") {
         "keep the coordinates and region in your model; draw the map outside the delegate tree"

@@ -27,6 +27,9 @@ extension PortRewriter {
 
   func port(_ node: MemberAccessExprSyntax) -> ExprSyntax {
     let member = node.declName.baseName.text
+    if let rewritten = pointeeOfInout(node) { return rewritten }
+    reportScrollViewMemberUse(node)
+    reportInteractionParameterMember(node)
     if let base = node.base?.as(DeclReferenceExprSyntax.self) {
       let baseName = base.baseName.text
       if baseName == "UITableView" && member == "automaticDimension" {
@@ -73,8 +76,11 @@ extension PortRewriter {
     if let rewritten = cellWithoutStyle(node) { return rewritten }
     if let rewritten = controllerWithoutStyle(node) { return rewritten }
     if let rewritten = mainQueueTask(node) { return rewritten }
+    if let rewritten = contextMenuConfiguration(node) { return rewritten }
+    if let rewritten = menuAction(node) { return rewritten }
     reportNib(node)
     reportNibFromAppCode(node)
+    reportDragItemProvider(node)
     reportMainQueueObserver(node)
     reportBackgroundQueue(node)
     var result = super.visit(node).cast(FunctionCallExprSyntax.self)

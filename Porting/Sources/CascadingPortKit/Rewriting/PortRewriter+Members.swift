@@ -97,11 +97,17 @@ extension PortRewriter {
     localNames.append(LocalNameCollector.names(in: node))
     actionVariables.append(ActionVariableCollector.names(in: node))
     uikitVariables.append(UIKitViewVariableCollector.types(in: node))
+    interactionParameters.append(Self.interactionParametersDeclared(by: node))
+    let enclosingScrollViewMember = scrollViewMember
+    scrollViewMember = scrollViewMemberDeclared(by: node, selector: selector)
     var result = super.visit(node).cast(FunctionDeclSyntax.self)
+    if scrollViewMember != nil { result = portingScrollViewSignature(result, original: node) }
+    scrollViewMember = enclosingScrollViewMember
     cellVariables.removeLast()
     localNames.removeLast()
     actionVariables.removeLast()
     uikitVariables.removeLast()
+    interactionParameters.removeLast()
     if requirement?.isHeaderFooter == true { headerFooterDepth -= 1 }
     if selector.labels.dropFirst().first == "canPerformAction"
       || selector.labels.dropFirst().first == "performAction"
@@ -113,7 +119,6 @@ extension PortRewriter {
     let context = typeStack.last
     let inTableType = context?.isTableType == true
     reportViewLifeCycle(node, selector: original)
-    reportScrollViewDelegateMethod(node)
     guard isTableMethod || (requirement != nil && inTableType) else { return DeclSyntax(result) }
 
     if let legacy {
@@ -239,11 +244,12 @@ extension PortRewriter {
   }
 
   /// The requirement whose labels differ least from `selector`'s, among those whose every
-  /// differing label is near its counterpart, as a misspelling or an old name is: a method
-  /// UIKit has and the library does not (`contextMenuConfigurationForRowAt`) gets no
+  /// differing label is near its counterpart, as a misspelling or an old name is: a method no
+  /// table protocol has (a collection view's `sceneActivationConfigurationForRowAt`) gets no
   /// suggestion rather than a wrong one.
   private func nearestRequirement(to selector: Selector) -> Selector? {
-    let candidates = TableRequirement.all.map(\.selector).filter { candidate in
+    let candidates = (TableRequirement.all + TableRequirement.prefetching).map(\.selector).filter {
+      candidate in
       candidate.baseName == selector.baseName && candidate.labels.count == selector.labels.count
         && zip(candidate.labels, selector.labels).allSatisfy(isNear)
     }
@@ -336,24 +342,6 @@ extension PortRewriter {
       result.modifiers = DeclModifierListSyntax(modifiers)
     }
     return result
-  }
-
-  /// Reports a `UIScrollViewDelegate` method of a table delegate (`scrollViewDidScroll(_:)`),
-  /// which UIKit calls because a table delegate is a scroll-view delegate: it compiles, and
-  /// nothing calls it until the library has API.md §10's scroll-view members.
-  private func reportScrollViewDelegateMethod(_ node: FunctionDeclSyntax) {
-    guard let context = typeStack.last, context.isTableType,
-      node.name.text.hasPrefix("scrollView"),
-      let first = node.signature.parameterClause.parameters.first,
-      first.type.trimmedDescription.hasPrefix("UIScrollView")
-    else { return }
-    report(
-      node, .neverCalled,
-      "'\(node.name.text)' is UIScrollViewDelegate's, which a table delegate is in UIKit and "
-        + "not in CascadingTableKit (API.md §10 adds scroll-view members), so it is never called",
-      fix:
-        "call it where your own front end scrolls, reading 'HeadlessTableView.contentOffset'",
-      fixed: false)
   }
 
   // MARK: - Initialisers and deinitialisers

@@ -14,6 +14,7 @@ extension PortRewriter {
     if name == "UITableView" {
       return isBareProtocolPosition(node) ? replaced("any TableHost") : replaced("TableHost")
     }
+    if let ported = scrollViewSignatureType(name, at: node) { return replaced(ported) }
     if name == "UIView", headerFooterDepth > 0 { return replaced("TableHeaderFooterView") }
     if name == "Selector", editActionDepth > 0 { return replaced("TableAction") }
     if let renamed = TypeRenames.plain[name] {
@@ -38,7 +39,15 @@ extension PortRewriter {
     let isSuperclass =
       node.parent?.is(InheritedTypeSyntax.self) == true
       && node.parent?.parent?.parent?.parent?.is(ClassDeclSyntax.self) == true
-    if !(name == "UIViewController" && isSuperclass) { reportUIKitName(name, at: node) }
+    // A table delegate's `UIScrollViewDelegate` conformance goes with the class's clause.
+    let isDelegatesScrollViewConformance =
+      name == "UIScrollViewDelegate" && node.parent?.is(InheritedTypeSyntax.self) == true
+      && typeStack.last.map {
+        index.isLibrarySubclass($0.name) || index.delegateConformers.contains($0.name)
+      } == true
+    if !(name == "UIViewController" && isSuperclass) && !isDelegatesScrollViewConformance {
+      reportUIKitName(name, at: node)
+    }
     return super.visit(node)
   }
 

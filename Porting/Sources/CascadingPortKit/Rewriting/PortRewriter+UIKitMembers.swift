@@ -62,12 +62,20 @@ extension PortRewriter {
       "alwaysBounceVertical", "layer", "addSubview", "removeFromSuperview", "superview",
       "isScrollEnabled", "translatesAutoresizingMaskIntoConstraints",
       "cellLayoutMarginsFollowReadableWidth", "sectionIndexColor", "tintColor", "isHidden",
-      "alpha", "addGestureRecognizer", "prefetchDataSource", "dragDelegate", "dropDelegate",
-      "dragInteractionEnabled", "refreshControl",
+      "alpha", "addGestureRecognizer", "refreshControl",
     ] {
       members[member] =
         "drop it, or keep what it set in your own front end: a headless table has no view"
     }
+    for member in ["dragDelegate", "dropDelegate"] {
+      members[member] =
+        "drop it: CascadingTableKit sends drag and drop calls to the table's 'delegate', and "
+        + "the tool made the drag and drop delegates 'TableDelegate's; the object set here "
+        + "must be the delegate or a node of its tree"
+    }
+    members["dragInteractionEnabled"] =
+      "drop it: a headless table drags a row only when 'HeadlessTableView.beginDrag(fromRowAt:)' "
+      + "drives one, whatever the device"
     for member in ["beginUpdates", "endUpdates"] {
       members[member] = "make the changes inside 'tableView.performBatchUpdates { … }'"
     }

@@ -52,6 +52,12 @@ final class PortRewriter: SyntaxRewriter {
   /// The `// PORT:` notes to write above a statement or member of the original tree, by its
   /// id: places the library cannot port as they were, left in the output for the user.
   var portNotes: [SyntaxIdentifier: [String]] = [:]
+  /// The scroll-view member of a table type being visited (`scrollViewDidScroll(_:)`), with
+  /// the names of its scroll-view and `UnsafeMutablePointer` parameters; `nil` elsewhere.
+  var scrollViewMember: ScrollViewMember?
+  /// The parameters of each function being visited whose UIKit types become the library's
+  /// session, coordinator, context and animator protocols, by name, innermost last.
+  var interactionParameters: [[String: String]] = []
 
   init(index: TypeIndex, fileName: String, tree: SourceFileSyntax) {
     self.index = index
@@ -139,6 +145,11 @@ final class PortRewriter: SyntaxRewriter {
     typeStack.append(context)
     defer { typeStack.removeLast() }
     var result = super.visit(node).cast(ClassDeclSyntax.self)
+    result.inheritanceClause = portingDelegateConformances(
+      result.inheritanceClause, original: node.inheritanceClause, typeName: name, isClass: true)
+    if result.inheritanceClause == nil, node.inheritanceClause != nil {
+      result.name = result.name.with(\.trailingTrivia, .space)
+    }
     reportDroppedAttributes(of: node)
     result.attributes = removingObjCAttributes(result.attributes)
     if first == "NSObject" && !context.dropsNSObject { usesFoundation = true }
@@ -177,6 +188,11 @@ final class PortRewriter: SyntaxRewriter {
         isTableType: index.isTableType(name), dropsNSObject: false, isExtension: true))
     defer { typeStack.removeLast() }
     var result = super.visit(node).cast(ExtensionDeclSyntax.self)
+    result.inheritanceClause = portingDelegateConformances(
+      result.inheritanceClause, original: node.inheritanceClause, typeName: name, isClass: false)
+    if result.inheritanceClause == nil, node.inheritanceClause != nil {
+      result.extendedType = result.extendedType.with(\.trailingTrivia, .space)
+    }
     reportDroppedAttributes(of: node)
     result.attributes = removingObjCAttributes(result.attributes)
     if inheritsConformance, let clause = result.inheritanceClause {

@@ -12,7 +12,13 @@ enum GoldenFiles {
   /// Outputs that keep UIKit code a person must replace, so they are not compiled.
   static let handEditOutputs: Set<String> = [
     "ReviewsPage.swift", "HandEditsReported.swift", "UnseenApps.swift",
+    "InteractionsReported.swift",
   ]
+
+  /// Finished outputs that use library members this branch may not have yet
+  /// (`TableDataSourcePrefetching`, API.md §10), so they are not compiled: move each to
+  /// `Ported` once the library has what it uses.
+  static let awaitingLibraryOutputs: Set<String> = ["Prefetching.swift"]
 
   /// The UIKit inputs, named `UIKit/<file>` as the findings show them.
   static func inputs() throws -> [SourceFile] {
@@ -29,7 +35,10 @@ enum GoldenFiles {
   /// Where the expected output of an input lives.
   static func expectedOutput(for input: SourceFile) -> URL {
     let name = URL(fileURLWithPath: input.path).lastPathComponent
-    let folder = handEditOutputs.contains(name) ? "PortedWithHandEditsLeft" : "Ported"
+    let folder =
+      handEditOutputs.contains(name)
+      ? "PortedWithHandEditsLeft"
+      : awaitingLibraryOutputs.contains(name) ? "PortedAwaitingLibrary" : "Ported"
     return root.appendingPathComponent(folder).appendingPathComponent(name)
   }
 
