@@ -12,8 +12,10 @@ final class InteractiveSession {
   private var traceLines: [String] = []
   private var message = "Welcome: Enter selects a row; its own delegate answers."
   private var focus = FocusStop.row(TableIndexPath(row: 0, section: 0))
-  /// The number of reviews shown when "N more" was pressed: where the loaded ones start.
-  private var rowsBeforeLoading = 0
+  /// How many reviews a load brings: the loaded ones are the section's last rows.
+  private let loadedCount: Int
+  /// Whether a load of reviews was under way after the last key.
+  private var wasLoading = false
 
   /// Lines taken by the title and the status and help lines.
   private static let chromeLines = 5
@@ -24,6 +26,7 @@ final class InteractiveSession {
     let scheduler = Scheduler()
     let moreReviews = Destination.underTheStars.moreReviews
     self.scheduler = scheduler
+    loadedCount = moreReviews.count
     // Every height in whole lines, so that the drawing matches the table line for line.
     page = DestinationPage(
       metrics: PageScreen.metrics,
@@ -68,6 +71,7 @@ final class InteractiveSession {
       case .reorder?: reorder()
       case .other?, .digit?, nil: break
       }
+      noteLoadingStartedByScrolling()
       draw()
       traceLines.removeAll()
     }
@@ -136,7 +140,8 @@ final class InteractiveSession {
       return moveFocus(to: focus)
     }
     if case .loadMore(let section) = focus {
-      let firstLoaded = FocusStop.row(TableIndexPath(row: rowsBeforeLoading, section: section))
+      let first = max(0, table.numberOfRows(inSection: section) - loadedCount)
+      let firstLoaded = FocusStop.row(TableIndexPath(row: first, section: section))
       return moveFocus(to: stops.contains(firstLoaded) ? firstLoaded : last)
     }
     moveFocus(to: last)
@@ -155,7 +160,6 @@ final class InteractiveSession {
       }
       moveFocus(to: focus)
     case .loadMore(let section):
-      rowsBeforeLoading = table.numberOfRows(inSection: section)
       if let footer = table.footerView(forSection: section) as? LoadMoreFooterView {
         footer.press()
       } else {
@@ -163,6 +167,14 @@ final class InteractiveSession {
       }
       message = "Loading the remaining reviews…"
     }
+  }
+
+  /// Says so when a scroll, not Enter, started loading the reviews: the reviews section loads
+  /// from `scrollViewDidScroll` once its last review comes into view.
+  private func noteLoadingStartedByScrolling() {
+    defer { wasLoading = page.reviews.isLoading }
+    guard page.reviews.isLoading, !wasLoading, !message.hasPrefix("Loading") else { return }
+    message = "The last review came into view: scrollViewDidScroll is loading the rest…"
   }
 
   private func reorder() {
