@@ -9,7 +9,7 @@ extension HeadlessTableView {
   /// `scrollViewWillBeginDragging`; the move by `distance` (the table lays out, then
   /// `scrollViewDidScroll` when the offset changed); `scrollViewWillEndDragging` with the
   /// velocity and the offset where the content would stop (the current one plus
-  /// `velocity.y` × ``flingDistancePerVelocity``, clamped to the content), which the delegate
+  /// 499 × `velocity.y`, UIKit's normal deceleration, clamped to the content), which the delegate
   /// may change; `scrollViewDidEndDragging(willDecelerate:)`, `true` when that target differs
   /// from where the content is; then, when decelerating, `scrollViewWillBeginDecelerating`,
   /// the move to the target (laid out, `scrollViewDidScroll`) and
