@@ -21,8 +21,10 @@ struct DemoOptions {
     HeadlessTableView.
 
       (no option)   interactive on a terminal: ↑/↓ or j/k move a row, Space or PageDown
-                    and PageUp move five, Enter selects or loads more, r reorders the
-                    sections, q or Escape quits; prints the page once otherwise
+                    and PageUp move five, Enter selects or loads more, m opens a
+                    review's context menu (1 Copy, 2 Report, Escape closes it), r
+                    reorders the sections, q or Escape quits; prints the page once
+                    otherwise
       --page venue  DataSourceKit's venue page, declared with TableViewDataSource. It
                     starts loading, as DataSourceKit's demo does: 1/2/3 switch loading /
                     with reviews / no related venues, 4 likes a review, 5 shows it as three

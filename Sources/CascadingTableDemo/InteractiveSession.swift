@@ -60,6 +60,13 @@ final class InteractiveSession {
         showBatch("Reviews arrived")
         settleFocus()
       }
+      if table.contextMenuConfiguration != nil {
+        guard let key else { continue }
+        answerMenu(key)
+        draw()
+        traceLines.removeAll()
+        continue
+      }
       switch key {
       case .quit?, .escape?:
         return
@@ -69,6 +76,7 @@ final class InteractiveSession {
       case .pageDown?: step(by: 5)
       case .enter?: activate()
       case .reorder?: reorder()
+      case .menu?: openMenu()
       case .other?, .digit?, nil: break
       }
       noteLoadingStartedByScrolling()
@@ -177,6 +185,41 @@ final class InteractiveSession {
     message = "The last review came into view: scrollViewDidScroll is loading the rest…"
   }
 
+  /// Long-presses the focused row: a review opens its menu (Copy, Report), listed in the
+  /// status line; other rows have none.
+  private func openMenu() {
+    guard case .row(let indexPath) = focus,
+      let menu = table.openContextMenu(forRowAt: indexPath)
+    else {
+      message = "No context menu here: only a review has one (m on a review)."
+      return
+    }
+    let actions = menu.actions.enumerated().map { index, action in
+      "\(index + 1) \(action.title)\(action.isDisabled ? " (disabled)" : "")"
+    }
+    message = "Menu: " + actions.joined(separator: " · ") + " · Esc closes"
+  }
+
+  /// A key while a menu is open: a digit chooses its action, Esc or m closes it.
+  private func answerMenu(_ key: Key) {
+    switch key {
+    case .digit(let number) where number >= 1:
+      let title = table.contextMenuConfiguration?.actions[safe: number - 1]?.title
+      if table.chooseContextMenuAction(at: number - 1), let title {
+        message = "\(title): the row that returned the menu answered"
+        if title == "Copy", let text = Pasteboard.general.string {
+          message += ", the pasteboard holds \"\(text)\""
+        }
+      }
+    case .escape, .menu, .quit:
+      table.dismissContextMenu()
+      message = "Menu closed."
+    default:
+      break
+    }
+    moveFocus(to: focus)
+  }
+
   private func reorder() {
     let focusedSection: Int
     switch focus {
@@ -244,7 +287,7 @@ final class InteractiveSession {
       frame += String(repeating: "\u{1B}[K\n", count: Self.traceLinesShown - shown.count)
     }
     frame += Self.bar(
-      " ↑/↓ j/k move · Space/PgDn PgUp page · Enter select / more · r reorder · q/Esc quit",
+      " ↑/↓ j/k move · Space/PgDn PgUp page · Enter select / more · m menu · r reorder · q/Esc quit",
       columns: columns)
     frame += "\u{1B}[J"
     Output.write(frame)
@@ -258,5 +301,12 @@ final class InteractiveSession {
 
   private static func fit(_ text: String, _ columns: Int) -> String {
     text.count <= columns ? text : String(text.prefix(max(0, columns - 1))) + "~"
+  }
+}
+
+extension Array {
+  /// The element at `index`, or `nil` past the ends.
+  fileprivate subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
   }
 }
