@@ -1714,7 +1714,10 @@ func traced(_ member: Member) -> String? {
   let arguments = member.parameters.dropFirst()
   let label = arguments.first?.label ?? member.baseName
   let trace: String
-  if let path = arguments.first(where: { $0.type == "TableIndexPath" }) {
+  if case .returned = member.route, let key = arguments.first {
+    // Keyed by what a row returned: the proxy names the row that produced the key.
+    trace = "trace(\"\(label)\", keyedBy: \(key.name))"
+  } else if let path = arguments.first(where: { $0.type == "TableIndexPath" }) {
     trace = "trace(\"\(label)\", \(path.name))"
   } else if let path = arguments.first(where: { $0.type == "TableIndexPath?" }) {
     trace = "trace(\"\(label)\", optional: \(path.name))"
@@ -1725,11 +1728,20 @@ func traced(_ member: Member) -> String? {
   } else {
     trace = "trace(\"\(label)\")"
   }
-  let call = forwardingCall(of: member, to: "root")
-  let doc =
+  var call = forwardingCall(of: member, to: "root")
+  var doc =
     arguments.isEmpty
     ? "Logs the call, then forwards it to the root."
     : "Logs the route of `\(label)`, then forwards the call to the root."
+  // The producers of keys: the proxy remembers which row produced each, for the keyed calls.
+  let path = arguments.first { $0.type == "TableIndexPath" }
+  if let path, member.answerType == "TableContextMenuConfiguration?" {
+    call = "remember(\(call), producedAt: \(path.name))"
+    doc += "\n  /// Remembers the row that produced the configuration."
+  } else if let path, label == "itemsForBeginning", let session = arguments.first {
+    call = "remember(\(session.name), producedAt: \(path.name), items: \(call))"
+    doc += "\n  /// Remembers the row that began the session, when it gives items."
+  }
   return """
       /// \(doc)
       public \(member.declaration) {

@@ -18,6 +18,10 @@ enum DemoCommand {
       Output.line(DemoOptions.usage)
       return
     }
+    if options.tour {
+      let columns = options.columns ?? (Terminal.isInteractive ? Terminal.size.columns : 80)
+      return Output.write(DestinationTour.render(columns: columns, trace: options.trace))
+    }
     if options.snapshot || !Terminal.isInteractive {
       let columns = options.columns ?? (Terminal.isInteractive ? Terminal.size.columns : 80)
       if options.venuePage {

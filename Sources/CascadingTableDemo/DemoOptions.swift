@@ -10,22 +10,29 @@ struct DemoOptions {
   var help = false
   /// Show DataSourceKit's venue page instead of the destination page.
   var venuePage = false
+  /// Print the tour of the page's context menu and loading near the end, and exit.
+  var tour = false
 
   static let usage = """
-    usage: CascadingTableDemo [--page destination|venue] [--snapshot] [--trace] [--width N]
-                              [--help]
+    usage: CascadingTableDemo [--page destination|venue] [--snapshot] [--tour] [--trace]
+                              [--width N] [--help]
 
     Shows the original CascadingTableDelegate sample page, built as a delegate tree on
     HeadlessTableView.
 
       (no option)   interactive on a terminal: ↑/↓ or j/k move a row, Space or PageDown
-                    and PageUp move five, Enter selects or loads more, r reorders the
-                    sections, q or Escape quits; prints the page once otherwise
+                    and PageUp move five, Enter selects or loads more, m opens a
+                    review's context menu (1 Copy, 2 Report, Escape closes it), r
+                    reorders the sections, q or Escape quits; prints the page once
+                    otherwise
       --page venue  DataSourceKit's venue page, declared with TableViewDataSource. It
                     starts loading, as DataSourceKit's demo does: 1/2/3 switch loading /
                     with reviews / no related venues, 4 likes a review, 5 shows it as three
                     sections (a root of data sources); printed, it shows the page loaded (2)
       --snapshot    print the whole page once and exit
+      --tour        print the destination page used beyond its rows: a review's context
+                    menu (Copy, Report) and the reviews loading as the list's end
+                    scrolls into view; with --trace, the path of each step's calls
       --trace       print the path of delegates each table call travels
       --width N     the width to print at (default: the terminal's, or 80)
       --help        print this help
@@ -43,6 +50,7 @@ struct DemoOptions {
       switch argument {
       case "--snapshot": snapshot = true
       case "--trace": trace = true
+      case "--tour": tour = true
       case "--help", "-h": help = true
       case "--page":
         switch remaining.popFirst() {

@@ -12,8 +12,10 @@ final class InteractiveSession {
   private var traceLines: [String] = []
   private var message = "Welcome: Enter selects a row; its own delegate answers."
   private var focus = FocusStop.row(TableIndexPath(row: 0, section: 0))
-  /// The number of reviews shown when "N more" was pressed: where the loaded ones start.
-  private var rowsBeforeLoading = 0
+  /// How many reviews a load brings: the loaded ones are the section's last rows.
+  private let loadedCount: Int
+  /// Whether a load of reviews was under way after the last key.
+  private var wasLoading = false
 
   /// Lines taken by the title and the status and help lines.
   private static let chromeLines = 5
@@ -24,6 +26,7 @@ final class InteractiveSession {
     let scheduler = Scheduler()
     let moreReviews = Destination.underTheStars.moreReviews
     self.scheduler = scheduler
+    loadedCount = moreReviews.count
     // Every height in whole lines, so that the drawing matches the table line for line.
     page = DestinationPage(
       metrics: PageScreen.metrics,
@@ -57,6 +60,13 @@ final class InteractiveSession {
         showBatch("Reviews arrived")
         settleFocus()
       }
+      if table.contextMenuConfiguration != nil {
+        guard let key else { continue }
+        answerMenu(key)
+        draw()
+        traceLines.removeAll()
+        continue
+      }
       switch key {
       case .quit?, .escape?:
         return
@@ -66,8 +76,10 @@ final class InteractiveSession {
       case .pageDown?: step(by: 5)
       case .enter?: activate()
       case .reorder?: reorder()
+      case .menu?: openMenu()
       case .other?, .digit?, nil: break
       }
+      noteLoadingStartedByScrolling()
       draw()
       traceLines.removeAll()
     }
@@ -136,7 +148,8 @@ final class InteractiveSession {
       return moveFocus(to: focus)
     }
     if case .loadMore(let section) = focus {
-      let firstLoaded = FocusStop.row(TableIndexPath(row: rowsBeforeLoading, section: section))
+      let first = max(0, table.numberOfRows(inSection: section) - loadedCount)
+      let firstLoaded = FocusStop.row(TableIndexPath(row: first, section: section))
       return moveFocus(to: stops.contains(firstLoaded) ? firstLoaded : last)
     }
     moveFocus(to: last)
@@ -155,7 +168,6 @@ final class InteractiveSession {
       }
       moveFocus(to: focus)
     case .loadMore(let section):
-      rowsBeforeLoading = table.numberOfRows(inSection: section)
       if let footer = table.footerView(forSection: section) as? LoadMoreFooterView {
         footer.press()
       } else {
@@ -163,6 +175,49 @@ final class InteractiveSession {
       }
       message = "Loading the remaining reviews…"
     }
+  }
+
+  /// Says so when a scroll, not Enter, started loading the reviews: the reviews section loads
+  /// from `scrollViewDidScroll` once its last review comes into view.
+  private func noteLoadingStartedByScrolling() {
+    defer { wasLoading = page.reviews.isLoading }
+    guard page.reviews.isLoading, !wasLoading, !message.hasPrefix("Loading") else { return }
+    message = "The last review came into view: scrollViewDidScroll is loading the rest…"
+  }
+
+  /// Long-presses the focused row: a review opens its menu (Copy, Report), listed in the
+  /// status line; other rows have none.
+  private func openMenu() {
+    guard case .row(let indexPath) = focus,
+      let menu = table.openContextMenu(forRowAt: indexPath)
+    else {
+      message = "No context menu here: only a review has one (m on a review)."
+      return
+    }
+    let actions = menu.actions.enumerated().map { index, action in
+      "\(index + 1) \(action.title)\(action.isDisabled ? " (disabled)" : "")"
+    }
+    message = "Menu: " + actions.joined(separator: " · ") + " · Esc closes"
+  }
+
+  /// A key while a menu is open: a digit chooses its action, Esc or m closes it.
+  private func answerMenu(_ key: Key) {
+    switch key {
+    case .digit(let number) where number >= 1:
+      let title = table.contextMenuConfiguration?.actions[safe: number - 1]?.title
+      if table.chooseContextMenuAction(at: number - 1), let title {
+        message = "\(title): the row that returned the menu answered"
+        if title == "Copy", let text = Pasteboard.general.string {
+          message += ", the pasteboard holds \"\(text)\""
+        }
+      }
+    case .escape, .menu, .quit:
+      table.dismissContextMenu()
+      message = "Menu closed."
+    default:
+      break
+    }
+    moveFocus(to: focus)
   }
 
   private func reorder() {
@@ -232,7 +287,7 @@ final class InteractiveSession {
       frame += String(repeating: "\u{1B}[K\n", count: Self.traceLinesShown - shown.count)
     }
     frame += Self.bar(
-      " ↑/↓ j/k move · Space/PgDn PgUp page · Enter select / more · r reorder · q/Esc quit",
+      " ↑/↓ j/k move · Space/PgDn PgUp page · Enter select / more · m menu · r reorder · q/Esc quit",
       columns: columns)
     frame += "\u{1B}[J"
     Output.write(frame)
@@ -246,5 +301,12 @@ final class InteractiveSession {
 
   private static func fit(_ text: String, _ columns: Int) -> String {
     text.count <= columns ? text : String(text.prefix(max(0, columns - 1))) + "~"
+  }
+}
+
+extension Array {
+  /// The element at `index`, or `nil` past the ends.
+  fileprivate subscript(safe index: Int) -> Element? {
+    indices.contains(index) ? self[index] : nil
   }
 }

@@ -42,7 +42,7 @@ final class VenueSession {
       case .pageUp?: move(by: -5)
       case .pageDown?: move(by: 5)
       case .digit(let digit)?: press(digit)
-      case .enter?, .reorder?, .other?, nil: break
+      case .enter?, .reorder?, .menu?, .other?, nil: break
       }
       draw()
     }

@@ -1,6 +1,12 @@
 import CascadingTableKit
 
-/// A row of the review list: a visitor's review, which can be marked helpful by selecting it.
+/// A row of the review list: a visitor's review, which can be marked helpful by selecting it,
+/// and which has a context menu, as a review in a real app does: "Copy" puts the review's text on
+/// the ``Pasteboard``, "Report" marks it reported (and is disabled once it is).
+///
+/// The menu's follow-up calls (`willDisplayContextMenu`, `willEndContextMenuInteraction`) carry
+/// the configuration, not a row: the tree routes them back to this row because it returned that
+/// configuration, which ``isShowingContextMenu`` follows.
 ///
 /// A ``CascadingBareTableDelegate`` subclass used as a row delegate. It hides its cell's bottom
 /// border when it is the last row of its section, which it finds out from its ``index`` and its
@@ -16,6 +22,16 @@ public final class ReviewRow: CascadingBareTableDelegate {
 
   /// Whether the visitor marked the review helpful. Selecting the row toggles it.
   public private(set) var isMarkedHelpful = false
+
+  /// Whether the visitor reported the review, from its context menu.
+  public private(set) var isReported = false
+
+  /// Whether this row's context menu is open: set by `willDisplayContextMenu`, cleared by
+  /// `willEndContextMenuInteraction`, which reach this row only because it returned the menu.
+  public private(set) var isShowingContextMenu = false
+
+  /// Where "Copy" puts the review's text.
+  public var pasteboard = Pasteboard.general
 
   private let metrics: PageMetrics
 
@@ -65,15 +81,18 @@ public final class ReviewRow: CascadingBareTableDelegate {
   public override func isContentEqual(to source: any CascadingTableDelegate) -> Bool {
     guard let source = source as? ReviewRow else { return false }
     return source.review == review && source.isMarkedHelpful == isMarkedHelpful
-      && source.wasShownAsLast == isLastInSection
+      && source.isReported == isReported && source.wasShownAsLast == isLastInSection
   }
 
-  /// A new row for the same review, marked helpful if this one is: put in this row's place,
+  /// A new row for the same review, marked helpful or reported if this one is: put in this
+  /// row's place,
   /// it makes a transaction compare the two and reconfigure the cell if it must change.
   /// - Returns: The new row.
   public func renewed() -> ReviewRow {
     let row = ReviewRow(review: review, metrics: metrics, identity: identity)
     row.isMarkedHelpful = isMarkedHelpful
+    row.isReported = isReported
+    row.pasteboard = pasteboard
     return row
   }
 
@@ -87,7 +106,8 @@ public final class ReviewRow: CascadingBareTableDelegate {
   {
     let cell = tableView.dequeueReusableCell(withIdentifier: PageIdentifiers.review, for: indexPath)
     let helpful = isMarkedHelpful ? "  (helpful)" : ""
-    cell.text = "\(review.author)  \(Stars.text(review.rating))\(helpful)"
+    let reported = isReported ? "  (reported)" : ""
+    cell.text = "\(review.author)  \(Stars.text(review.rating))\(helpful)\(reported)"
     cell.detailText = review.text
     cell.fittingHeight = metrics.reviewHeight(review.text)
     showBorder(in: cell)
@@ -141,6 +161,53 @@ public final class ReviewRow: CascadingBareTableDelegate {
   ) {
     isMarkedHelpful.toggle()
     tableView.reloadRows(at: [indexPath], with: .fade)
+  }
+
+  /// Marks the review reported, as the menu's "Report" does, and tells the tree that the row
+  /// changed in place: its parent reconfigures it to show "(reported)". Does nothing when it is
+  /// reported already.
+  public func report() {
+    guard !isReported else { return }
+    isReported = true
+    setNeedsUpdate()
+  }
+
+  /// The review's menu: "Copy" and "Report" (disabled once reported).
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPath: The row pressed.
+  ///   - point: Where it was pressed.
+  /// - Returns: The menu's configuration.
+  public override func tableView(
+    _ tableView: any TableHost, contextMenuConfigurationForRowAt indexPath: TableIndexPath,
+    point: TablePoint
+  ) -> TableContextMenuConfiguration? {
+    reviewMenu()
+  }
+
+  /// Notes that the menu this row returned is open.
+  /// - Parameters:
+  ///   - tableView: The table showing it.
+  ///   - configuration: The menu, as this row returned it.
+  ///   - animator: The menu's animator.
+  public override func tableView(
+    _ tableView: any TableHost, willDisplayContextMenu configuration: TableContextMenuConfiguration,
+    animator: (any TableContextMenuInteractionAnimating)?
+  ) {
+    isShowingContextMenu = true
+  }
+
+  /// Notes that the menu this row returned is closing.
+  /// - Parameters:
+  ///   - tableView: The table showing it.
+  ///   - configuration: The menu, as this row returned it.
+  ///   - animator: The menu's animator.
+  public override func tableView(
+    _ tableView: any TableHost,
+    willEndContextMenuInteraction configuration: TableContextMenuConfiguration,
+    animator: (any TableContextMenuInteractionAnimating)?
+  ) {
+    isShowingContextMenu = false
   }
 }
 

@@ -1,7 +1,7 @@
 import CascadingTableKit
 
 /// The visitors' reviews: a ``ReviewListGroup`` of one ``ReviewRow`` per review, and a
-/// "N more" footer that loads the rest.
+/// "N more" footer that loads the rest, pressed or as the last review scrolls into view.
 ///
 /// A ``CascadingSectionTableDelegate`` subclass whose one child is a group: the reviews fill
 /// the section's rows through it, and a call about a row travels root → section → group →
@@ -88,6 +88,16 @@ public final class DestinationReviewUserSection: CascadingSectionTableDelegate {
       list.childDelegates += reviews.map { ReviewRow(review: $0, metrics: metrics) }
     }
     footer?.show(remaining: 0, isLoading: false)
+  }
+
+  /// Passes the scroll on to the rows on screen, then loads the remaining reviews when the
+  /// last review has scrolled into the viewport, as an app loads more as its list nears the
+  /// bottom (see ``loadMoreIfLastReviewIsVisible(in:)``). The tree calls this only while the
+  /// section is on screen.
+  /// - Parameter scrollView: The table that scrolled.
+  public override func scrollViewDidScroll(_ scrollView: any TableHost) {
+    super.scrollViewDidScroll(scrollView)
+    loadMoreIfLastReviewIsVisible(in: scrollView)
   }
 
   /// Registers the rows' cell and the header and footer views, then prepares the rows.

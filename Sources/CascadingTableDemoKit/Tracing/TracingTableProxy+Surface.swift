@@ -521,21 +521,27 @@ extension TracingTableProxy {
   }
 
   /// Logs the route of `contextMenuConfigurationForRowAt`, then forwards the call to the root.
+  /// Remembers the row that produced the configuration.
   public func tableView(
     _ tableView: any TableHost, contextMenuConfigurationForRowAt indexPath: TableIndexPath,
     point: TablePoint
   ) -> TableContextMenuConfiguration? {
     trace("contextMenuConfigurationForRowAt", indexPath)
-    return root.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point)
+    return remember(
+      root.tableView(tableView, contextMenuConfigurationForRowAt: indexPath, point: point),
+      producedAt: indexPath)
   }
 
   /// Logs the route of `itemsForBeginning`, then forwards the call to the root.
+  /// Remembers the row that began the session, when it gives items.
   public func tableView(
     _ tableView: any TableHost, itemsForBeginning session: any TableDragSession,
     at indexPath: TableIndexPath
   ) -> [TableDragItem]? {
     trace("itemsForBeginning", indexPath)
-    return root.tableView(tableView, itemsForBeginning: session, at: indexPath)
+    return remember(
+      session, producedAt: indexPath,
+      items: root.tableView(tableView, itemsForBeginning: session, at: indexPath))
   }
 
   /// Logs the route of `itemsForAddingTo`, then forwards the call to the root.
@@ -586,7 +592,7 @@ extension TracingTableProxy {
     _ tableView: any TableHost,
     previewForHighlightingContextMenuWithConfiguration configuration: TableContextMenuConfiguration
   ) -> TableTargetedPreview? {
-    trace("previewForHighlightingContextMenuWithConfiguration")
+    trace("previewForHighlightingContextMenuWithConfiguration", keyedBy: configuration)
     return root.tableView(
       tableView, previewForHighlightingContextMenuWithConfiguration: configuration)
   }
@@ -596,7 +602,7 @@ extension TracingTableProxy {
     _ tableView: any TableHost,
     previewForDismissingContextMenuWithConfiguration configuration: TableContextMenuConfiguration
   ) -> TableTargetedPreview? {
-    trace("previewForDismissingContextMenuWithConfiguration")
+    trace("previewForDismissingContextMenuWithConfiguration", keyedBy: configuration)
     return root.tableView(
       tableView, previewForDismissingContextMenuWithConfiguration: configuration)
   }
@@ -606,7 +612,7 @@ extension TracingTableProxy {
     _ tableView: any TableHost, willDisplayContextMenu configuration: TableContextMenuConfiguration,
     animator: (any TableContextMenuInteractionAnimating)?
   ) {
-    trace("willDisplayContextMenu")
+    trace("willDisplayContextMenu", keyedBy: configuration)
     root.tableView(tableView, willDisplayContextMenu: configuration, animator: animator)
   }
 
@@ -616,7 +622,7 @@ extension TracingTableProxy {
     willEndContextMenuInteraction configuration: TableContextMenuConfiguration,
     animator: (any TableContextMenuInteractionAnimating)?
   ) {
-    trace("willEndContextMenuInteraction")
+    trace("willEndContextMenuInteraction", keyedBy: configuration)
     root.tableView(tableView, willEndContextMenuInteraction: configuration, animator: animator)
   }
 
@@ -626,7 +632,7 @@ extension TracingTableProxy {
     willPerformPreviewActionForMenuWith configuration: TableContextMenuConfiguration,
     animator: any TableContextMenuInteractionAnimating
   ) {
-    trace("willPerformPreviewActionForMenuWith")
+    trace("willPerformPreviewActionForMenuWith", keyedBy: configuration)
     root.tableView(
       tableView, willPerformPreviewActionForMenuWith: configuration, animator: animator)
   }
@@ -635,14 +641,14 @@ extension TracingTableProxy {
   public func tableView(
     _ tableView: any TableHost, dragSessionWillBegin session: any TableDragSession
   ) {
-    trace("dragSessionWillBegin")
+    trace("dragSessionWillBegin", keyedBy: session)
     root.tableView(tableView, dragSessionWillBegin: session)
   }
 
   /// Logs the route of `dragSessionDidEnd`, then forwards the call to the root.
   public func tableView(_ tableView: any TableHost, dragSessionDidEnd session: any TableDragSession)
   {
-    trace("dragSessionDidEnd")
+    trace("dragSessionDidEnd", keyedBy: session)
     root.tableView(tableView, dragSessionDidEnd: session)
   }
 
@@ -650,7 +656,7 @@ extension TracingTableProxy {
   public func tableView(
     _ tableView: any TableHost, dragSessionAllowsMoveOperation session: any TableDragSession
   ) -> Bool? {
-    trace("dragSessionAllowsMoveOperation")
+    trace("dragSessionAllowsMoveOperation", keyedBy: session)
     return root.tableView(tableView, dragSessionAllowsMoveOperation: session)
   }
 
@@ -659,7 +665,7 @@ extension TracingTableProxy {
     _ tableView: any TableHost,
     dragSessionIsRestrictedToDraggingApplication session: any TableDragSession
   ) -> Bool? {
-    trace("dragSessionIsRestrictedToDraggingApplication")
+    trace("dragSessionIsRestrictedToDraggingApplication", keyedBy: session)
     return root.tableView(tableView, dragSessionIsRestrictedToDraggingApplication: session)
   }
 
@@ -667,7 +673,7 @@ extension TracingTableProxy {
   public func tableView(_ tableView: any TableHost, canHandle session: any TableDropSession)
     -> Bool?
   {
-    trace("canHandle")
+    trace("canHandle", keyedBy: session)
     return root.tableView(tableView, canHandle: session)
   }
 
@@ -675,7 +681,7 @@ extension TracingTableProxy {
   public func tableView(
     _ tableView: any TableHost, dropSessionDidEnter session: any TableDropSession
   ) {
-    trace("dropSessionDidEnter")
+    trace("dropSessionDidEnter", keyedBy: session)
     root.tableView(tableView, dropSessionDidEnter: session)
   }
 
@@ -683,14 +689,14 @@ extension TracingTableProxy {
   public func tableView(
     _ tableView: any TableHost, dropSessionDidExit session: any TableDropSession
   ) {
-    trace("dropSessionDidExit")
+    trace("dropSessionDidExit", keyedBy: session)
     root.tableView(tableView, dropSessionDidExit: session)
   }
 
   /// Logs the route of `dropSessionDidEnd`, then forwards the call to the root.
   public func tableView(_ tableView: any TableHost, dropSessionDidEnd session: any TableDropSession)
   {
-    trace("dropSessionDidEnd")
+    trace("dropSessionDidEnd", keyedBy: session)
     root.tableView(tableView, dropSessionDidEnd: session)
   }
 

@@ -94,6 +94,12 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - indexPath: The row it named.
   case indexPathOutOfRange(call: String, indexPath: TableIndexPath)
 
+  /// A driver that goes on with an interaction (``HeadlessTableView/commitContextMenuPreview()``
+  /// with no context menu open, ``HeadlessTableView/dropOutsideTable(at:)`` with no drag in
+  /// progress) was called with none in progress: it did nothing and called nobody.
+  /// - Parameter call: The driver, by name.
+  case noInteractionInProgress(call: String)
+
   /// A node was made a child of itself, or of a node below it, which would make the tree a
   /// cycle (and every call through it endless): the node was left out of the new children,
   /// and stays where it was.
@@ -175,6 +181,9 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "empty; keep a strong reference to the root"
     case .indexPathOutOfRange(let call, let indexPath):
       "\(call) named row \(indexPath), which the table does not have: did nothing"
+    case .noInteractionInProgress(let call):
+      "\(call) was called with no context menu open or drag in progress to go on with: did "
+        + "nothing"
     case .childWouldContainItself(let nodeType, let parentType, let parentIndex):
       "a \(nodeType) was made a child of \(parentType) at index \(parentIndex), which it "
         + "holds (or is): left it out of the children, where it was"

@@ -42,6 +42,38 @@ struct PromiseP8MisuseNeverSilentTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  @Test func everyDriverGoingOnWithNoInteractionInProgressReportsItOnce() {
+    let failure = PromiseRun.failures(count: 300) { seed in
+      let tree = PromiseTree(seed: seed)
+      let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 300))
+      tree.attach(to: table)
+      table.layoutIfNeeded()
+      let sections = tree.model.expectedSections
+      for _ in 0..<8 {
+        // A random tree answers no menu and no drag items: a tap, a long press or a lift on a
+        // missing row first leaves nothing in progress to go on with.
+        let misuse = tree.pick(drivers)
+        misuse.run(table, missingRow(in: sections, tree: tree))
+        let (name, run): (String, (HeadlessTableView) -> Bool) =
+          tree.roll(50)
+          ? ("commitContextMenuPreview()", { $0.commitContextMenuPreview() })
+          : ("dropOutsideTable(at:)", { $0.dropOutsideTable(at: TablePoint(x: 1, y: 1)) })
+        let before = table.problems.count
+        guard !run(table) else { return "\(name) went on with an interaction in \(tree.model)" }
+        let reported = Array(table.problems[before...])
+        let expected = TableProblem(kind: .diagnostic(.noInteractionInProgress(call: name)))
+        guard reported == [expected] else {
+          return "\(name) reported \(reported) in \(tree.model)"
+        }
+        if let mismatch = PromiseExpectations.tableMismatch(table, tree.model) {
+          return "after \(name): \(mismatch)"
+        }
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   @Test func everyEditTheTableWasNeverToldIsReportedWhenTheNextTransactionStarts() {
     let failure = PromiseRun.failures(count: 200) { seed in
       let tree = PromiseTree(seed: seed)

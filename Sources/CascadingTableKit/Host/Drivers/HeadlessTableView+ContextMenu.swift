@@ -71,6 +71,37 @@ extension HeadlessTableView {
     return true
   }
 
+  /// Taps the open context menu's preview as a user would to commit it (to open what the
+  /// preview shows), in UIKit's order: the delegate is told
+  /// `willPerformPreviewActionForMenuWith` with a commit animator; then the menu closes as
+  /// ``dismissContextMenu()`` closes it (`willEndContextMenuInteraction`, then
+  /// `previewForDismissingContextMenuWithConfiguration`); last, the commit animator's
+  /// animations, then its completions, run, as UIKit runs them at the end of the commit
+  /// transition, once the menu is gone (the place to show the committed content). A tree routes
+  /// every one of these calls to the leaf that returned the configuration.
+  ///
+  /// A delegate that closes or replaces the menu, or changes the table so that the menu's row
+  /// goes away, from `willPerformPreviewActionForMenuWith` gets no closing calls for it: it
+  /// is closed already. With no menu open the table reports
+  /// ``TableDiagnostic/noInteractionInProgress(call:)`` and calls nobody.
+  /// - Returns: Whether a menu was open, and so committed.
+  /// - Complexity: O(1), plus the delegate calls and the animator's closures.
+  @discardableResult
+  public func commitContextMenuPreview() -> Bool {
+    guard let menu = interactions.openMenu else {
+      report(.noInteractionInProgress(call: "commitContextMenuPreview()"))
+      return false
+    }
+    let animator = HeadlessContextMenuAnimator()
+    delegate?.tableView(
+      self, willPerformPreviewActionForMenuWith: menu.configuration, animator: animator)
+    if interactions.openMenu?.configuration === menu.configuration {
+      endContextMenuInteraction()
+    }
+    animator.run()
+    return true
+  }
+
   /// Dismisses the open context menu without choosing an action, as a tap outside it does: the
   /// menu closes, then the delegate is told `willEndContextMenuInteraction` and asked
   /// `previewForDismissingContextMenuWithConfiguration`. A menu closed by an update removing its

@@ -90,6 +90,39 @@ extension HeadlessTableView {
     endDragInProgress()
   }
 
+  /// Moves the drag in progress out of the table and lets go outside it, as a user dropping a
+  /// row onto another view does, in UIKit's order: the drag, over the table since it began,
+  /// becomes a drop session (a new ``HeadlessDropSession``) that the delegate is asked
+  /// `canHandle` about (unanswered: `true`); when it can, the delegate is told
+  /// `dropSessionDidEnter` and, as the drag leaves the table's bounds, `dropSessionDidExit`, then,
+  /// as it ends elsewhere, `dropSessionDidEnd`. Last the drag ends: `dragSessionDidEnd`. A tree
+  /// routes every one of these calls to the leaf whose `itemsForBeginning` began the drag.
+  ///
+  /// Nothing is dropped into the table: no proposal is asked, `performDropWith` is not called and
+  /// no row moves. Each call is made whatever the delegate did in the ones before (the session,
+  /// not a row, keys them), except `dragSessionDidEnd`, made only while the drag is still the one
+  /// in progress (a delegate that cancelled it got that call then). With no drag in progress the
+  /// table reports ``TableDiagnostic/noInteractionInProgress(call:)`` and calls nobody.
+  /// - Parameter point: Where the drag leaves the table, in the table's content coordinates.
+  /// - Returns: Whether a drag was in progress.
+  /// - Complexity: O(*i*) in the drag's items, plus the delegate calls.
+  @discardableResult
+  public func dropOutsideTable(at point: TablePoint = TablePoint(x: 0, y: 0)) -> Bool {
+    guard let drag = interactions.drag else {
+      report(.noInteractionInProgress(call: "dropOutsideTable(at:)"))
+      return false
+    }
+    drag.location = point
+    let session = HeadlessDropSession(drag: drag, location: point)
+    if delegate?.tableView(self, canHandle: session) ?? true {
+      delegate?.tableView(self, dropSessionDidEnter: session)
+      delegate?.tableView(self, dropSessionDidExit: session)
+      delegate?.tableView(self, dropSessionDidEnd: session)
+    }
+    if interactions.drag === drag { endDragInProgress() }
+    return true
+  }
+
   /// Ends the drag in progress and tells the delegate `dragSessionDidEnd` (a tree routes it to
   /// the leaf that began the drag).
   /// - Returns: Whether a drag was in progress.

@@ -27,7 +27,8 @@ extension HeadlessTableView {
   ///    destination) and reports no diagnostic for a row that may not move: it just stays.
   /// 7. `dropSessionDidEnd`, once `dropSessionDidEnter` was called, whatever happened since;
   ///    then `dragSessionDidEnd`, as the drag in progress ends with the drop, whatever the
-  ///    proposal. (`dropSessionDidExit` is not called: a headless drop never leaves the table.)
+  ///    proposal. (`dropSessionDidExit` is not called: this drop lands in the table;
+  ///    ``dropOutsideTable(at:)`` is the drag that leaves it.)
   ///
   /// A delegate changing the table from one of these calls ends the drop after that call (the
   /// end calls still made). A destination that is neither a row nor the end of a section reports

@@ -16,6 +16,11 @@ extension HeadlessTableView {
   ///    `didSelectRowAt` — even when it was selected already, as in UIKit.
   /// 4. The row unhighlights: `didUnhighlightRowAt`.
   ///
+  /// A tap asks nothing about primary actions: ``performPrimaryAction(forRowAt:)`` is the tap
+  /// followed by the primary action, as UIKit performs it after the selection when
+  /// `canPerformPrimaryActionForRowAt` allows (a separate driver, so that a test of selection
+  /// alone sees exactly a selection's calls).
+  ///
   /// The row need not be visible. A delegate call that changes the table (a reload, an
   /// update) ends the tap after that call: nothing further is asked about a position that may
   /// now be another row. The highlight follows its row through an update (so

@@ -21,6 +21,10 @@ struct DriverModelBasedTests {
     var primaryActions = 0
     var menuActionRuns = 0
     var drops = 0
+    var commits = 0
+    var exits = 0
+    /// The problems the table should have reported, in order.
+    var problems: [TableProblem] = []
 
     func id(at indexPath: TableIndexPath) -> Int { sections[indexPath.section][indexPath.row] }
 
@@ -54,8 +58,20 @@ struct DriverModelBasedTests {
     }
   }
 
-  /// Runs one random sequence; returns what first differed from the model, or `nil`.
-  private func run(seed: UInt64) -> String? {
+  /// The same sequences with two more drivers mixed in: a committed menu preview and a drag
+  /// leaving the table, each reporting a problem when nothing is in progress.
+  @Test func randomSequencesWithPreviewCommitsAndDragExitsMatchAPlainModel() {
+    for seed in UInt64(1)...5_000 {
+      if let failure = run(seed: seed + 100_000, endingInteractions: true) {
+        Issue.record("seed \(seed + 100_000): \(failure)")
+        return
+      }
+    }
+  }
+
+  /// Runs one random sequence; returns what first differed from the model, or `nil`. With
+  /// `endingInteractions`, the sequence also commits menu previews and drags out of the table.
+  private func run(seed: UInt64, endingInteractions: Bool = false) -> String? {
     var random = HostSeededGenerator(seed: seed)
     var nextID = 1
     var initial: [[Int]] = []
@@ -87,7 +103,7 @@ struct DriverModelBasedTests {
       }
       let any = rows.randomElement(using: &random)
       var action = ""
-      switch Int.random(in: 0..<15, using: &random) {
+      switch Int.random(in: 0..<(endingInteractions ? 17 : 15), using: &random) {
       case 0:
         action = "scroll"
         table.contentOffset = Double(Int.random(in: 0...60, using: &random))
@@ -200,6 +216,30 @@ struct DriverModelBasedTests {
         model.dragging = false
         model.dragSource = nil
         model.dragItems = 0
+      case 15:
+        action = "commit preview"
+        table.commitContextMenuPreview()
+        if model.menu != nil {
+          model.commits += 1
+        } else {
+          model.problems.append(
+            TableProblem(
+              kind: .diagnostic(.noInteractionInProgress(call: "commitContextMenuPreview()"))))
+        }
+        model.menu = nil
+      case 16:
+        action = "drag out"
+        table.dropOutsideTable()
+        if model.dragging {
+          model.exits += 1
+        } else {
+          model.problems.append(
+            TableProblem(kind: .diagnostic(.noInteractionInProgress(call: "dropOutsideTable(at:)")))
+          )
+        }
+        model.dragging = false
+        model.dragSource = nil
+        model.dragItems = 0
       default:
         action = "editing"
         model.editing.toggle()
@@ -242,7 +282,11 @@ struct DriverModelBasedTests {
     if delegate.primaryActions != model.primaryActions { return "primary actions differ" }
     if delegate.menuActionRuns != model.menuActionRuns { return "menu actions differ" }
     if delegate.drops != model.drops { return "drops differ" }
-    if !table.problems.isEmpty { return "problems \(table.problems)" }
+    if delegate.commits != model.commits {
+      return "commits \(delegate.commits) != \(model.commits)"
+    }
+    if delegate.exits != model.exits { return "exits \(delegate.exits) != \(model.exits)" }
+    if table.problems != model.problems { return "problems \(table.problems)" }
     return nil
   }
 }

@@ -20,6 +20,10 @@ final class DriverModelDelegate: TableDataSource, TableDelegate {
   var menuActionRuns = 0
   /// How many drops were performed.
   var drops = 0
+  /// How many context-menu previews were committed.
+  var commits = 0
+  /// How many drop sessions left the table (`dropSessionDidExit`).
+  var exits = 0
 
   init(sections: [[Int]]) {
     self.sections = sections
@@ -101,5 +105,17 @@ final class DriverModelDelegate: TableDataSource, TableDelegate {
   func tableView(_ tableView: any TableHost, performDropWith coordinator: any TableDropCoordinator)
   {
     drops += 1
+  }
+
+  func tableView(
+    _ tableView: any TableHost,
+    willPerformPreviewActionForMenuWith configuration: TableContextMenuConfiguration,
+    animator: any TableContextMenuInteractionAnimating
+  ) {
+    commits += 1
+  }
+
+  func tableView(_ tableView: any TableHost, dropSessionDidExit session: any TableDropSession) {
+    exits += 1
   }
 }

@@ -372,13 +372,22 @@ final class PromiseBatchWalk {
       table.moveFocus(to: row, with: TableFocusAnimationCoordinator())
       return "focus with a coordinator at \(row)"
     case 2:
+      // The row's parity picks the ending, so that the walk draws as many numbers as before.
       table.openContextMenu(forRowAt: row)
-      table.dismissContextMenu()
-      return "context menu at \(row)"
+      if row.row.isMultiple(of: 2) {
+        table.dismissContextMenu()
+        return "context menu at \(row)"
+      }
+      table.commitContextMenuPreview()
+      return "context menu committed at \(row)"
     case 3:
       table.beginDrag(fromRowAt: row)
-      table.drop(at: row)
-      return "drag and drop at \(row)"
+      if row.row.isMultiple(of: 2) {
+        table.drop(at: row)
+        return "drag and drop at \(row)"
+      }
+      table.dropOutsideTable()
+      return "drag out of the table at \(row)"
     case 4:
       table.springLoadRow(at: row)
       return "spring loading at \(row)"
