@@ -234,7 +234,7 @@ article_examples() {
     echo "— $article"
     swiftc -swift-version 6 -warnings-as-errors -module-name "${article}Examples" \
       -I "$bin/Modules" "$scratch/$article/$article.swift" "${objects[@]}" \
-      -o "$scratch/$article/examples"
+      -lm -o "$scratch/$article/examples"
     "$scratch/$article/examples"
   done
 }
