@@ -15,7 +15,7 @@ import CascadingTableKit
 /// Each line reads `heightForRowAt [3, 1]: root → section 3 (DestinationInfoListSection) → row
 /// 1 (InfoRow)`. The table holds the proxy weakly: keep it.
 @MainActor
-public final class TracingTableProxy: TableDataSource, TableDelegate {
+public final class TracingTableProxy: TableDataSource, TableDelegate, TableDataSourcePrefetching {
   /// The root every call is forwarded to.
   public let root: any CascadingTableDelegate
 

@@ -136,6 +136,9 @@ extension TableRequirement {
     .init("scrollViewDidChangeAdjustedContentInset(_:)"),
     // Table-wide: multiple selection
     .init("tableViewDidEndMultipleSelectionInteraction(_:)"),
+    // Prefetching
+    .init("tableView(_:prefetchRowsAt:)"),
+    .init("tableView(_:cancelPrefetchingForRowsAt:)"),
     // CascadingTableDelegate
     .init("prepare(tableView:)"),
 
