@@ -13,13 +13,21 @@ extension PropagatingTableDelegate {
   /// the tree from inside the call changes neither who receives this call nor what; the lists
   /// hold the children while the call runs.
   /// - Complexity: O(*k* log *n*) for *k* paths and *n* children (O(*k*) when each child fills
-  ///   one slot); a run of paths of one child finds it once. Allocates one list per owner and,
-  ///   past ``PathSplit/ownersScannedLinearly`` owners, an index of them: nothing proportional to *n*.
+  ///   one slot). When one child owns every path, the array is passed on as it is, with no
+  ///   allocation; otherwise one list per owner and, past ``PathSplit/ownersScannedLinearly``
+  ///   owners, an index of them: nothing proportional to *n*.
   func splitByOwner(
     _ indexPaths: [TableIndexPath],
     _ call: (any TableDataSourcePrefetching, [TableIndexPath]) -> Void
   ) {
     guard !indexPaths.isEmpty else { return }
+    if let only = onlyOwner(of: indexPaths) {
+      // One owner (a table's usual batch): the array is passed on as it is, unallocated.
+      if let owner = only as? any TableDataSourcePrefetching {
+        call(owner, indexPaths)
+      }
+      return
+    }
     var split = PathSplit()
     for indexPath in indexPaths {
       guard let child = ownerChild(for: indexPath) else { continue }
@@ -29,5 +37,18 @@ extension PropagatingTableDelegate {
       guard let owner else { continue }
       call(owner, paths)
     }
+  }
+
+  /// The child owning every path, or `nil` when a path has no owner or another one.
+  /// - Complexity: O(*k* log *n*); stops at the first path of another owner.
+  private func onlyOwner(of indexPaths: [TableIndexPath]) -> (any CascadingTableDelegate)? {
+    guard let first = ownerChild(for: indexPaths[0]) else { return nil }
+    let identity = ObjectIdentifier(first)
+    for indexPath in indexPaths.dropFirst() {
+      guard let owner = ownerChild(for: indexPath), ObjectIdentifier(owner) == identity else {
+        return nil
+      }
+    }
+    return first
   }
 }

@@ -23,7 +23,9 @@ extension HeadlessTableView {
   /// before anything is prefetched. With prefetching off or no prefetch data source, the pass
   /// returns at once.
   /// - Complexity: O(*d*²) for a prefetch distance of *d*, plus O(*e*) for *e* empty sections
-  ///   skipped; allocates only the arrays of its calls.
+  ///   skipped. Allocates nothing in a steady scroll: the calls' arrays reuse their storage
+  ///   (unless the receiver keeps them), and a tree passes a batch its one owner takes on as
+  ///   it is.
   func prefetchIfEnabled() {
     guard isPrefetchingEnabled, let source = prefetchDataSource else {
       prefetching.forget()

@@ -165,6 +165,10 @@ struct PrefetchRoutingTests {
     root.tableView(
       table,
       prefetchRowsAt: [TableIndexPath(row: 0, section: 0), TableIndexPath(row: 1, section: 0)])
+    // A batch the plain child alone owns reaches nobody either.
+    root.tableView(
+      table,
+      prefetchRowsAt: [TableIndexPath(row: 0, section: 0), TableIndexPath(row: 0, section: 0)])
     #expect(plain.calls.isEmpty)
     #expect(
       journal.entries == [

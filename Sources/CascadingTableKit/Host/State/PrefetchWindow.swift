@@ -12,7 +12,8 @@
 /// - A row enters ``prefetched`` only when it is named in a `prefetchRowsAt` call, and leaves
 ///   it only by being displayed, cancelled, or forgotten (deleted, reloaded, the table
 ///   reloaded): so each row is prefetched at most once until it is cancelled or displayed.
-/// - ``window`` is scratch space for a pass: meaningless outside one.
+/// - ``window`` is scratch space for a pass, meaningless outside one; so are the two batches,
+///   which are only ever handed to a call.
 struct PrefetchWindow {
   /// The rows prefetched and neither cancelled nor displayed since, in the order prefetched.
   private(set) var prefetched: [TableIndexPath] = []
@@ -20,6 +21,12 @@ struct PrefetchWindow {
   /// The rows within the prefetch distance of the viewport, nearest first, as the running
   /// pass collects them; kept between passes so that a steady scroll allocates nothing.
   private(set) var window: [TableIndexPath] = []
+
+  /// The rows of the last cancel call and of the last prefetch call: the arrays the calls
+  /// receive, whose storage the next pass reuses when the receiver kept no copy, so that a
+  /// steady scroll allocates nothing for them.
+  private var cancelBatch: [TableIndexPath] = []
+  private var prefetchBatch: [TableIndexPath] = []
 
   /// Whether the viewport last moved up (towards the first row); `false` at first.
   private(set) var isScrollingUp = false
@@ -72,9 +79,10 @@ struct PrefetchWindow {
   /// Removes the displayed rows from ``prefetched`` without a cancel, and the rows that left
   /// the window undisplayed, which it returns in table order for one cancel call.
   /// - Complexity: O(*p* · *w*) for *p* prefetched rows and a window of *w* rows, both at most
-  ///   the prefetch distance; allocates only when a row is cancelled.
+  ///   the prefetch distance; allocates nothing once its storage has grown, unless the
+  ///   receiver of the last call kept its array.
   mutating func takeCancelled(isDisplayed: (TableIndexPath) -> Bool) -> [TableIndexPath] {
-    var cancelled: [TableIndexPath] = []
+    cancelBatch.removeAll(keepingCapacity: true)
     var kept = 0
     for position in prefetched.indices {
       let indexPath = prefetched[position]
@@ -82,27 +90,27 @@ struct PrefetchWindow {
         continue
       }
       if !window.contains(indexPath) {
-        cancelled.append(indexPath)
+        cancelBatch.append(indexPath)
         continue
       }
       prefetched[kept] = indexPath
       kept += 1
     }
     prefetched.removeLast(prefetched.count - kept)
-    cancelled.sort()
-    return cancelled
+    cancelBatch.sort()
+    return cancelBatch
   }
 
   /// The rows of the window not prefetched yet, nearest first, now recorded as prefetched.
-  /// - Complexity: O(*p* · *w*), as ``takeCancelled(isDisplayed:)``; allocates only when a row
-  ///   is prefetched.
+  /// - Complexity: O(*p* · *w*), as ``takeCancelled(isDisplayed:)``; allocates nothing once
+  ///   its storage has grown, unless the receiver of the last call kept its array.
   mutating func takeNew() -> [TableIndexPath] {
-    var new: [TableIndexPath] = []
+    prefetchBatch.removeAll(keepingCapacity: true)
     for indexPath in window where !prefetched.contains(indexPath) {
-      new.append(indexPath)
+      prefetchBatch.append(indexPath)
     }
-    prefetched.append(contentsOf: new)
-    return new
+    prefetched.append(contentsOf: prefetchBatch)
+    return prefetchBatch
   }
 
   // MARK: Changes of the table
