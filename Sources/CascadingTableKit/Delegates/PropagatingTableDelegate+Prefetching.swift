@@ -23,7 +23,7 @@ extension PropagatingTableDelegate {
     guard !indexPaths.isEmpty else { return }
     if let only = onlyOwner(of: indexPaths) {
       // One owner (a table's usual batch): the array is passed on as it is, unallocated.
-      if let owner = only as? any TableDataSourcePrefetching {
+      if let owner = PathSplit.prefetching(only) {
         call(owner, indexPaths)
       }
       return

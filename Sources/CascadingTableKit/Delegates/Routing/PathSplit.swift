@@ -44,7 +44,7 @@ struct PathSplit {
     -> Int
   {
     let position = identities.count
-    owners.append(child as? any TableDataSourcePrefetching)
+    owners.append(Self.prefetching(child))
     identities.append(identity)
     paths.append([])
     if !index.isEmpty {
@@ -55,5 +55,19 @@ struct PathSplit {
       }
     }
     return position
+  }
+
+  /// `child` as the protocol it is called through, or `nil` when it does not adopt it. The
+  /// library's open classes (every node but a hand-written conformer) are found by a class
+  /// check, cheaper than looking the conformance up.
+  static func prefetching(_ child: any CascadingTableDelegate) -> (any TableDataSourcePrefetching)?
+  {
+    if let node = child as? PropagatingTableDelegate {
+      return node
+    }
+    if let leaf = child as? CascadingBareTableDelegate {
+      return leaf
+    }
+    return child as? any TableDataSourcePrefetching
   }
 }

@@ -78,11 +78,25 @@ struct PrefetchWindow {
 
   /// Removes the displayed rows from ``prefetched`` without a cancel, and the rows that left
   /// the window undisplayed, which it returns in table order for one cancel call.
-  /// - Complexity: O(*p* · *w*) for *p* prefetched rows and a window of *w* rows, both at most
-  ///   the prefetch distance; allocates nothing once its storage has grown, unless the
-  ///   receiver of the last call kept its array.
+  /// - Complexity: O(*w*) for a window of *w* rows when the rows staying prefetched are the
+  ///   window's start, in order (a steady scroll), else O(*p* · *w*) for *p* prefetched rows,
+  ///   both at most the prefetch distance; allocates nothing once its storage has grown,
+  ///   unless the receiver of the last call kept its array.
   mutating func takeCancelled(isDisplayed: (TableIndexPath) -> Bool) -> [TableIndexPath] {
     cancelBatch.removeAll(keepingCapacity: true)
+    // A steady scroll: the rows displayed since leave from the front, and what stays is the
+    // start of the window, in the same order; nothing is cancelled (O(*w*)).
+    var displayed = 0
+    while displayed < prefetched.count && isDisplayed(prefetched[displayed]) {
+      displayed += 1
+    }
+    let staying = prefetched.count - displayed
+    if staying <= window.count
+      && prefetched[displayed...].elementsEqual(window.prefix(staying))
+    {
+      prefetched.removeFirst(displayed)
+      return cancelBatch
+    }
     var kept = 0
     for position in prefetched.indices {
       let indexPath = prefetched[position]
@@ -102,10 +116,17 @@ struct PrefetchWindow {
   }
 
   /// The rows of the window not prefetched yet, nearest first, now recorded as prefetched.
-  /// - Complexity: O(*p* · *w*), as ``takeCancelled(isDisplayed:)``; allocates nothing once
-  ///   its storage has grown, unless the receiver of the last call kept its array.
+  /// - Complexity: O(*w*) when the prefetched rows are the window's start, else O(*p* · *w*),
+  ///   as ``takeCancelled(isDisplayed:)``; allocates nothing once its storage has grown,
+  ///   unless the receiver of the last call kept its array.
   mutating func takeNew() -> [TableIndexPath] {
     prefetchBatch.removeAll(keepingCapacity: true)
+    if prefetched.count <= window.count && window.starts(with: prefetched) {
+      // A steady scroll: the window's start is prefetched, its end is new (O(*w*)).
+      prefetchBatch.append(contentsOf: window[prefetched.count...])
+      prefetched.append(contentsOf: prefetchBatch)
+      return prefetchBatch
+    }
     for indexPath in window where !prefetched.contains(indexPath) {
       prefetchBatch.append(indexPath)
     }
