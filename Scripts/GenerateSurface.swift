@@ -22,7 +22,7 @@ enum Owner: String {
   case dataSource = "TableDataSource"
   /// `TableDelegate` (UIKit's `UITableViewDelegate`).
   case delegate = "TableDelegate"
-  /// `TableDataSourcePrefetching` (API.md §10; no member yet).
+  /// `TableDataSourcePrefetching` (UIKit's `UITableViewDataSourcePrefetching`, API.md §10).
   case prefetching = "TableDataSourcePrefetching"
   /// `CascadingTableDelegate` itself: declared and implemented by hand, only copied here.
   case cascading = "CascadingTableDelegate"
@@ -203,6 +203,7 @@ let parameterDocs: [String: String] = [
   "decelerate": "Whether the content goes on moving after the finger lifted.",
   "view: AnyObject?": "The view being zoomed, or `nil`.",
   "scale": "The zoom scale the zoom ended at.",
+  "indexPaths": "The rows, nearest to the viewport first.",
 ]
 
 /// The doc text of `parameter`: by name and type when names are shared, else by name.
@@ -282,6 +283,16 @@ let tableWidePassing =
   "Passed to the children on screen (with at least one visible row), in order, each seeing "
   + "`targetContentOffset` as the one before it left it. Override to answer here; `super` "
   + "passes it on.\n" + tableWideComplexity
+
+/// The routing words of a member taking a list of index paths (API.md §10 prefetching).
+let splitNote =
+  "The paths are split by owning child: each child that owns at least one and adopts "
+  + "``TableDataSourcePrefetching`` is called once, with its own paths in the order given, "
+  + "the children in the order of their first path; a path no child owns (out of range, "
+  + "negative, or of another section than a `.row`-mode node's own) reaches nobody. Override "
+  + "to answer here; `super` passes them on.\n- Complexity: O(*k* log *n*) for *k* paths "
+  + "and *n* children (O(*k*) when each child fills one slot), allocating the children's "
+  + "lists, none proportional to *n*."
 
 // MARK: - The surface: every member a node answers
 
@@ -1302,6 +1313,33 @@ let surface: [Member] = [
     ),
     recorded: "didEndMultipleSelection",
     grid: Grid(name: "tableViewDidEndMultipleSelectionInteraction", scope: "row")),
+  // Prefetching (API.md §10): split by owning child
+  Member(
+    .prefetching, "Prefetching",
+    tv("prefetchRowsAt indexPaths: [TableIndexPath])"),
+    "Tells that the table expects to display these rows soon, so their data can start loading.",
+    fallback: .required,
+    bare: ("", "Does nothing. Override to load; calling `super` is not required."),
+    route: .paths(
+      body: "splitByOwner(indexPaths) { $0.tableView(tableView, prefetchRowsAt: $1) }",
+      doc:
+        "Tells that the table expects to display these rows soon, so their data can start "
+        + "loading. " + splitNote),
+    recorded: "prefetchRows",
+    grid: Grid(name: "prefetchRowsAt", scope: "row", expected: nil)),
+  Member(
+    .prefetching, "Prefetching",
+    tv("cancelPrefetchingForRowsAt indexPaths: [TableIndexPath])"),
+    "Tells that the table no longer expects to display these rows soon, so loading their data "
+      + "can stop.",
+    fallback: .nothing,
+    route: .paths(
+      body: "splitByOwner(indexPaths) { $0.tableView(tableView, cancelPrefetchingForRowsAt: $1) }",
+      doc:
+        "Tells that the table no longer expects to display these rows soon, so loading their "
+        + "data can stop. " + splitNote),
+    recorded: "cancelPrefetching",
+    grid: Grid(name: "cancelPrefetchingForRowsAt", scope: "row", expected: nil)),
 ]
 
 /// Requirements of `CascadingTableDelegate` the porting tool knows besides the table members.
@@ -1717,6 +1755,8 @@ func traced(_ member: Member) -> String? {
   if case .returned = member.route, let key = arguments.first {
     // Keyed by what a row returned: the proxy names the row that produced the key.
     trace = "trace(\"\(label)\", keyedBy: \(key.name))"
+  } else if let paths = arguments.first(where: { $0.type == "[TableIndexPath]" }) {
+    trace = "for indexPath in \(paths.name) { trace(\"\(label)\", indexPath) }"
   } else if let path = arguments.first(where: { $0.type == "TableIndexPath" }) {
     trace = "trace(\"\(label)\", \(path.name))"
   } else if let path = arguments.first(where: { $0.type == "TableIndexPath?" }) {
@@ -1728,7 +1768,10 @@ func traced(_ member: Member) -> String? {
   } else {
     trace = "trace(\"\(label)\")"
   }
-  var call = forwardingCall(of: member, to: "root")
+  // The root adopts `TableDataSourcePrefetching` when its class does (every open class does).
+  let receiver =
+    member.owner == .prefetching ? "(root as? any TableDataSourcePrefetching)?" : "root"
+  var call = forwardingCall(of: member, to: receiver)
   var doc =
     arguments.isEmpty
     ? "Logs the call, then forwards it to the root."
@@ -1908,6 +1951,7 @@ func gridArgument(_ parameter: Parameter) -> String {
     return "a.menuAnimator"
   case "inout TablePoint": return "&offset"
   case "AnyObject?": return "a.view"
+  case "[TableIndexPath]": return "[p]"
   default: break
   }
   return switch parameter.name {
@@ -1978,7 +2022,10 @@ func gridMethod(_ member: Member, defaultAnswer: String) -> String {
     let value = gridArgument(parameter)
     return parameter.label == "_" ? value : "\(parameter.label): \(value)"
   }
-  let call = "(d as any \(owner)).\(member.baseName)(t, \(arguments.joined(separator: ", ")))"
+  // A node adopts `TableDataSourcePrefetching` by choice: the grid calls it through a cast, so
+  // a stub that does not adopt it records nothing and fails the grid.
+  let receiver = member.owner == .prefetching ? "(d as? any \(owner))?" : "(d as any \(owner))"
+  let call = "\(receiver).\(member.baseName)(t, \(arguments.joined(separator: ", ")))"
     .replacingOccurrences(of: "(t, )", with: "(t)")
   let only = member.parameters[0].label
   let fullCall =
@@ -2001,7 +2048,9 @@ func gridMethod(_ member: Member, defaultAnswer: String) -> String {
     $0 == "t" ? "t" : $0
   }.joined(separator: ", ")
   let usesArguments = member.parameters.contains { gridArgument($0).hasPrefix("a.") }
-  let positional = ["p", "p.section", "p.row", "focusContext(to: p)", "a.dropCoordinator(to: p)"]
+  let positional = [
+    "p", "p.section", "p.row", "focusContext(to: p)", "a.dropCoordinator(to: p)", "[p]",
+  ]
   let usesPosition = member.parameters.contains { positional.contains(gridArgument($0)) }
   let closure = "t, \(usesPosition ? "p" : "_"), \(usesArguments ? "a" : "_")"
   let defaultPart =

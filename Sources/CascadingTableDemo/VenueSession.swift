@@ -109,7 +109,10 @@ final class VenueSession {
       frame += line + "\u{1B}[K\n"
     }
     frame += Self.fit(String(repeating: "─", count: columns), columns) + "\u{1B}[K\n"
-    frame += Self.fit(" " + message, columns) + "\u{1B}[K\n"
+    // What prefetching did: the images loaded ahead of their rows, and in all.
+    let images = model.images
+    let loaded = " · images: \(images.loaded.count) loaded, \(images.prefetchedCount) prefetched"
+    frame += Self.fit(" " + message + loaded, columns) + "\u{1B}[K\n"
     frame += TerminalStyle.reverse.apply(
       to: Self.padded(
         " 1 loading · 2 reviews · 3 no related · 4 like · 5 sections · ↑/↓ · q quit", columns))

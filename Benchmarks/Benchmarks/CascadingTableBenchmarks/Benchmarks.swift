@@ -10,4 +10,5 @@ let benchmarks: @Sendable () -> Void = {
   registerTransactionBenchmarks()
   registerDeclarativeBenchmarks()
   registerGroupBenchmarks()
+  registerPrefetchingBenchmarks()
 }

@@ -97,6 +97,8 @@ enum SurfaceManifest {
     "scrollViewDidScrollToTop(_:)",
     "scrollViewDidChangeAdjustedContentInset(_:)",
     "tableViewDidEndMultipleSelectionInteraction(_:)",
+    "tableView(_:prefetchRowsAt:)",
+    "tableView(_:cancelPrefetchingForRowsAt:)",
     "prepare(tableView:)",
   ]
 }

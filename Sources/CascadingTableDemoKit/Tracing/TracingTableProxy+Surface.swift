@@ -730,4 +730,19 @@ extension TracingTableProxy {
     trace("with")
     root.scrollViewDidEndZooming(scrollView, with: view, atScale: scale)
   }
+
+  /// Logs the route of `prefetchRowsAt`, then forwards the call to the root.
+  public func tableView(_ tableView: any TableHost, prefetchRowsAt indexPaths: [TableIndexPath]) {
+    for indexPath in indexPaths { trace("prefetchRowsAt", indexPath) }
+    (root as? any TableDataSourcePrefetching)?.tableView(tableView, prefetchRowsAt: indexPaths)
+  }
+
+  /// Logs the route of `cancelPrefetchingForRowsAt`, then forwards the call to the root.
+  public func tableView(
+    _ tableView: any TableHost, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath]
+  ) {
+    for indexPath in indexPaths { trace("cancelPrefetchingForRowsAt", indexPath) }
+    (root as? any TableDataSourcePrefetching)?.tableView(
+      tableView, cancelPrefetchingForRowsAt: indexPaths)
+  }
 }

@@ -21,7 +21,7 @@ import CascadingTableKit
 /// Invariant: each remembered key is held weakly and named with the row that produced it,
 /// where the row was then.
 @MainActor
-public final class TracingTableProxy: TableDataSource, TableDelegate {
+public final class TracingTableProxy: TableDataSource, TableDelegate, TableDataSourcePrefetching {
   /// The root every call is forwarded to.
   public let root: any CascadingTableDelegate
 

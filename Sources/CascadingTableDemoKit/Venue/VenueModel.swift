@@ -10,6 +10,9 @@ public final class VenueModel {
   /// The reviews, as loaded (their likes change with ``likeFirstReview()``).
   public private(set) var reviews = Venue.kaminarimonReviews
 
+  /// The images both forms of the page loaded, by prefetching or displaying their rows.
+  public let images = VenueImages()
+
   /// Creates a model in a phase, with Kaminarimon's reviews.
   /// - Parameter phase: The phase to start in.
   public init(phase: VenuePhase) {

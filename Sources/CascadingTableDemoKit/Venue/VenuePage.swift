@@ -45,7 +45,10 @@ public final class VenuePage {
   public init(model: VenueModel) {
     Self.registerNibs()
     self.model = model
-    dataSource = TableViewDataSource(binderFromDeclaration: \.binder)
+    // A section without a title: a plain data source that also loads its rows' images.
+    let section = VenueSection(title: nil)
+    section.images = model.images
+    dataSource = section
     dataSource.cellDeclarations = state.cellDeclarations
   }
 
@@ -54,12 +57,14 @@ public final class VenuePage {
     TableNib.register(VenueOutlineCell.self, forNibName: VenueOutlineCell.nib.nibName)
   }
 
-  /// Prepares the data source for a table and makes it the table's data source and delegate.
+  /// Prepares the data source for a table and makes it the table's data source, delegate and
+  /// prefetch data source (it loads its rows' images, ``VenueModel/images``).
   /// - Parameter table: The table. It holds the data source weakly; keep the page.
   public func attach(to table: any TableHost) {
     dataSource.prepare(tableView: table)
     table.dataSource = dataSource
     table.delegate = dataSource
+    table.prefetchDataSource = dataSource
   }
 
   /// Switches to a phase and returns the updates the data source applied to the table.

@@ -6,6 +6,10 @@ public final class VenueSection: TableViewDataSource<VenueCellDeclaration> {
   /// The section's header title, or `nil` for none.
   public let title: String?
 
+  /// The cache told of the rows this section prefetches, cancels and displays, or `nil`.
+  /// The page sets it; held weakly (the page's model holds it).
+  public weak var images: VenueImages?
+
   /// Creates a section.
   /// - Parameter title: The header title, shown while the section has rows.
   public init(title: String?) {
@@ -42,5 +46,48 @@ public final class VenueSection: TableViewDataSource<VenueCellDeclaration> {
     -> Double?
   {
     self.tableView(tableView, titleForHeaderInSection: section) == nil ? 0 : 40
+  }
+
+  // MARK: Images
+
+  /// Loads the images of the rows the table expects to display soon (as a section: the row
+  /// of an index path is its declaration's position).
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPaths: The rows, nearest first.
+  public override func tableView(
+    _ tableView: any TableHost, prefetchRowsAt indexPaths: [TableIndexPath]
+  ) {
+    for indexPath in indexPaths {
+      declaration(at: indexPath).map { images?.prefetch($0) }
+    }
+  }
+
+  /// Notes the rows the table no longer expects to display soon.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - indexPaths: The rows.
+  public override func tableView(
+    _ tableView: any TableHost, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath]
+  ) {
+    for indexPath in indexPaths {
+      declaration(at: indexPath).map { images?.cancel($0) }
+    }
+  }
+
+  /// Loads a displayed row's image if prefetching did not.
+  /// - Parameters:
+  ///   - tableView: The table asking.
+  ///   - cell: The row's cell.
+  ///   - indexPath: The row.
+  public override func tableView(
+    _ tableView: any TableHost, willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath
+  ) {
+    super.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+    declaration(at: indexPath).map { images?.display($0) }
+  }
+
+  private func declaration(at indexPath: TableIndexPath) -> VenueCellDeclaration? {
+    cellDeclarations.indices.contains(indexPath.row) ? cellDeclarations[indexPath.row] : nil
   }
 }

@@ -40,17 +40,23 @@ public final class VenueSectionedPage {
       VenueSection(title: "Related Venues"),
     ]
     root = CascadingRootTableDelegate(index: 0, childDelegates: sections)
+    for section in sections {
+      section.images = model.images
+    }
     for (section, declarations) in zip(sections, Self.split(model.state)) {
       section.cellDeclarations = declarations
     }
   }
 
-  /// Prepares the tree for a table and makes the root its data source and delegate.
+  /// Prepares the tree for a table and makes the root its data source, delegate and
+  /// prefetch data source: the root splits each prefetch batch by section, and each section
+  /// loads its rows' images (``VenueModel/images``).
   /// - Parameter table: The table. It holds the root weakly; keep the page.
   public func attach(to table: any TableHost) {
     root.prepare(tableView: table)
     table.dataSource = root
     table.delegate = root
+    table.prefetchDataSource = root
   }
 
   /// Switches to a phase, as one transaction over every section, and returns its updates.

@@ -10,7 +10,7 @@
 /// Override the methods your row or section answers. Every table method is an `open` member,
 /// so an override is reached through the protocol. Calling `super` is never required.
 @MainActor
-open class CascadingBareTableDelegate: CascadingTableDelegate {
+open class CascadingBareTableDelegate: CascadingTableDelegate, TableDataSourcePrefetching {
   /// The node's position in its parent's ``childDelegates``. Its parent keeps it up to date.
   @exclusivity(unchecked) open var index: Int
 
@@ -678,6 +678,18 @@ open class CascadingBareTableDelegate: CascadingTableDelegate {
   /// Tells that the user stopped selecting several rows with a two-finger pan. Does nothing.
   /// Override to answer; calling `super` is not required.
   open func tableViewDidEndMultipleSelectionInteraction(_ tableView: any TableHost) {}
+
+  // MARK: Prefetching
+
+  /// Tells that the table expects to display these rows soon, so their data can start loading. Does
+  /// nothing. Override to load; calling `super` is not required.
+  open func tableView(_ tableView: any TableHost, prefetchRowsAt indexPaths: [TableIndexPath]) {}
+
+  /// Tells that the table no longer expects to display these rows soon, so loading their data can
+  /// stop. Does nothing. Override to answer; calling `super` is not required.
+  open func tableView(
+    _ tableView: any TableHost, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath]
+  ) {}
 
   // End of the generated table members.
 }

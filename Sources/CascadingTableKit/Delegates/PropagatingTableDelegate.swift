@@ -40,7 +40,7 @@
 /// by a `RoutingTable` value and the running routed calls by a `RoutedCalls` value, which
 /// alone write their state (see `Documentation/Architecture.md`).
 @MainActor
-open class PropagatingTableDelegate: CascadingTableDelegate {
+open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePrefetching {
   /// How a ``PropagatingTableDelegate`` picks the child that receives a call.
   public enum PropagationMode: Hashable, Sendable {
     /// By `indexPath.section` or `section`: the children are sections.
@@ -1433,6 +1433,34 @@ open class PropagatingTableDelegate: CascadingTableDelegate {
   ///   the children on screen per call, none per row.
   open func tableViewDidEndMultipleSelectionInteraction(_ tableView: any TableHost) {
     tableWide(tableView) { $0.tableViewDidEndMultipleSelectionInteraction(tableView) }
+  }
+
+  // MARK: Prefetching
+
+  /// Tells that the table expects to display these rows soon, so their data can start loading. The
+  /// paths are split by owning child: each child that owns at least one and adopts
+  /// ``TableDataSourcePrefetching`` is called once, with its own paths in the order given, the
+  /// children in the order of their first path; a path no child owns (out of range, negative, or of
+  /// another section than a `.row`-mode node's own) reaches nobody. Override to answer here;
+  /// `super` passes them on.
+  /// - Complexity: O(*k* log *n*) for *k* paths and *n* children (O(*k*) when each child fills one
+  ///   slot), allocating the children's lists, none proportional to *n*.
+  open func tableView(_ tableView: any TableHost, prefetchRowsAt indexPaths: [TableIndexPath]) {
+    splitByOwner(indexPaths) { $0.tableView(tableView, prefetchRowsAt: $1) }
+  }
+
+  /// Tells that the table no longer expects to display these rows soon, so loading their data can
+  /// stop. The paths are split by owning child: each child that owns at least one and adopts
+  /// ``TableDataSourcePrefetching`` is called once, with its own paths in the order given, the
+  /// children in the order of their first path; a path no child owns (out of range, negative, or of
+  /// another section than a `.row`-mode node's own) reaches nobody. Override to answer here;
+  /// `super` passes them on.
+  /// - Complexity: O(*k* log *n*) for *k* paths and *n* children (O(*k*) when each child fills one
+  ///   slot), allocating the children's lists, none proportional to *n*.
+  open func tableView(
+    _ tableView: any TableHost, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath]
+  ) {
+    splitByOwner(indexPaths) { $0.tableView(tableView, cancelPrefetchingForRowsAt: $1) }
   }
 
   // End of the generated table members.

@@ -93,6 +93,7 @@ extension HeadlessTableView {
       }
     } while lifecycle.needsLayout && passes < Self.maximumLayoutPasses
     lifecycle.setLayingOut(false)
+    prefetchIfEnabled()
   }
 
   /// One layout pass.

@@ -1,9 +1,10 @@
 extension HeadlessTableView {
-  /// Carries the row state (displayed cells, selection, highlight, focus, open swipe) and the
-  /// displayed headers and footers across a change of positions. A row or section the maps
-  /// send to `nil` is gone: its cell or view ends displaying under its old position, and its
-  /// selection or focus is dropped; an open swipe on it stays open, marked gone, until it
-  /// closes. The caller lays out afterwards.
+  /// Carries the row state (displayed cells, selection, highlight, focus, open swipe,
+  /// prefetched rows) and the displayed headers and footers across a change of positions. A
+  /// row or section the maps send to `nil` is gone: its cell or view ends displaying under its
+  /// old position, its selection or focus is dropped, and it is no longer prefetched (without
+  /// a cancel); an open swipe on it stays open, marked gone, until it closes. The caller lays
+  /// out afterwards.
   func remapState(
     rows rowMap: (TableIndexPath) -> TableIndexPath?, sections sectionMap: (Int) -> Int?
   ) {
@@ -12,6 +13,7 @@ extension HeadlessTableView {
     selection.remap(rows: rowMap)
     editingState.remap(rows: rowMap)
     interactions.remap(rows: rowMap)
+    prefetching.remap(rows: rowMap)
 
     for (item, view) in ended {
       switch item {

@@ -104,6 +104,31 @@ public final class HeadlessTableView: TableHost {
   /// ``estimatedSectionHeaderHeight``. Takes effect from the next ``reloadData()``.
   public var estimatedSectionFooterHeight: Double = TableDimension.automatic
 
+  // MARK: Prefetching
+
+  /// The object told which rows the table expects to display soon, or `nil` (the default).
+  /// Held weakly, as UIKit's is. Nobody sets it for you: set it to the root of a tree (every
+  /// open class adopts ``TableDataSourcePrefetching``) as a UIKit app sets its table's.
+  /// Setting another object forgets the rows prefetched so far, without a cancel.
+  public weak var prefetchDataSource: (any TableDataSourcePrefetching)? {
+    didSet {
+      if prefetchDataSource !== oldValue {
+        prefetching.forget()
+      }
+    }
+  }
+
+  /// Whether the table prefetches: `true` by default, as in UIKit. Turning it off forgets the
+  /// rows prefetched so far, without a cancel; while it is off, or no ``prefetchDataSource``
+  /// is set, a layout makes no prefetch call and does no prefetch work.
+  public var isPrefetchingEnabled = true
+
+  /// How many rows beyond the visible ones, in the direction the viewport last moved, the
+  /// table prefetches: 10 by default, about one phone screen of rows (UIKit prefetches about
+  /// a screen ahead). `0` or less prefetches nothing. See <doc:HeadlessTableView> for the
+  /// order of the calls.
+  public var prefetchDistance = 10
+
   // MARK: Selection and editing settings
 
   /// Whether the user can select rows outside editing mode. Defaults to `true`.
@@ -233,6 +258,8 @@ public final class HeadlessTableView: TableHost {
   var updateHistory = UpdateHistory()
   /// Every problem and diagnostic recorded.
   var problemLog = ProblemLog()
+  /// The rows told to the prefetch data source, and the direction the viewport last moved.
+  var prefetching = PrefetchWindow()
 
   /// Creates an empty table with the given viewport.
   /// - Parameter viewportSize: The size of the viewport; an iPhone's portrait screen (375 × 667)
@@ -280,6 +307,7 @@ public final class HeadlessTableView: TableHost {
     endSwipe()
     selection.removeAll()
     interactions.endAllRows()
+    prefetching.forget()
     loadAllSections()
     updateHistory.recordReload()
     lifecycle.setNeedsLayout()

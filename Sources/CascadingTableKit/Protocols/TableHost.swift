@@ -276,6 +276,23 @@ public protocol TableHost: AnyObject {
   /// - Parameter cell: A cell.
   /// - Returns: The row it shows, or `nil`.
   func indexPath(for cell: TableCell) -> TableIndexPath?
+
+  // Prefetching (API.md §10).
+
+  /// The object the table tells which rows it expects to display soon (UIKit's
+  /// `prefetchDataSource`), or `nil`. Nobody sets it for you: a root that is the table's data
+  /// source is not its prefetch data source until the app sets it, as in UIKit.
+  ///
+  /// The default implementation answers `nil` and ignores a change: a table that does not
+  /// prefetch.
+  var prefetchDataSource: (any TableDataSourcePrefetching)? { get set }
+
+  /// Whether the table prefetches (UIKit's `isPrefetchingEnabled`; `true` by default in
+  /// UIKit and ``HeadlessTableView``).
+  ///
+  /// The default implementation answers `false` and ignores a change: a table that does not
+  /// prefetch.
+  var isPrefetchingEnabled: Bool { get set }
 }
 
 // MARK: - Default implementations
@@ -379,6 +396,18 @@ extension TableHost {
   /// `true`, and a change is ignored: a table that always lets the user select.
   public var allowsSelection: Bool {
     get { true }
+    set {}
+  }
+
+  /// `nil`, and a change is ignored: a table that does not prefetch.
+  public var prefetchDataSource: (any TableDataSourcePrefetching)? {
+    get { nil }
+    set {}
+  }
+
+  /// `false`, and a change is ignored: a table that does not prefetch.
+  public var isPrefetchingEnabled: Bool {
+    get { false }
     set {}
   }
 

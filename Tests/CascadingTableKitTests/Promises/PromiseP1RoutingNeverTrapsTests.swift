@@ -48,6 +48,13 @@ struct PromiseP1RoutingNeverTrapsTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  @Test func prefetchBatchesReachEachOwnerOnceWithItsOwnPathsInOrder() {
+    let failure = PromiseRun.failures(count: 300) { seed in
+      RoutingProbe(seed: seed).checkPrefetching()
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   @Test func blockEstimatesAndTheSectionIndexNeverTrap() {
     let failure = PromiseRun.failures(count: 300) { seed in
       let probe = RoutingProbe(seed: seed)
@@ -594,6 +601,61 @@ extension RoutingProbe {
           "sectionForSectionIndexTitle at \(position): \(String(describing: answer)), "
           + "called \(calls.map(\.id)); expected \(String(describing: expectedAnswer)) "
           + "from \(expectedCalls); tree \(tree.model)"
+      }
+    }
+    return nil
+  }
+}
+
+extension RoutingProbe {
+  // MARK: Prefetching
+
+  /// `prefetchRowsAt` and `cancelPrefetchingForRowsAt` (API.md §10) on every node with a
+  /// random batch of paths (rows the table has and extremes, repeats included): each leaf
+  /// owning at least one path (the model's owner, as for a call carrying several paths) is
+  /// called exactly once, with its own paths in the order given; nobody else is called.
+  func checkPrefetching() -> String? {
+    for id in askedIDs {
+      guard let asked = node(id) as? any TableDataSourcePrefetching else {
+        return "node \(id) (\(type(of: node(id)))) does not adopt TableDataSourcePrefetching"
+      }
+      for _ in 0..<3 {
+        var paths = (0..<tree.int(0...12)).map { _ in randomPath() }
+        if let repeated = paths.first, tree.roll(30) {
+          paths.append(repeated)
+        }
+        var owned: [Int: [TableIndexPath]] = [:]
+        for path in paths {
+          if case .leaf(let owner) = model.receiver(asking: id, scope: .multiPathRow, path: path) {
+            owned[owner, default: []].append(path)
+          }
+        }
+        let table = tableID(self.table)
+        for cancel in [false, true] {
+          if cancel {
+            asked.tableView(self.table, cancelPrefetchingForRowsAt: paths)
+          } else {
+            asked.tableView(self.table, prefetchRowsAt: paths)
+          }
+          // `takeCalls` orders the calls by leaf id; the order across leaves is the routing
+          // tests' concern.
+          let calls = probe.takeCalls()
+          let expected = owned.keys.sorted().map { owner in
+            (
+              id: owner,
+              call: cancel
+                ? DelegateCall.cancelPrefetching(table, owned[owner]!)
+                : .prefetchRows(table, owned[owner]!)
+            )
+          }
+          if calls.map(\.id) != expected.map(\.id)
+            || zip(calls, expected).contains(where: { $0.call != $1.call })
+          {
+            return
+              "\(cancel ? "cancelPrefetching" : "prefetchRowsAt") on node \(id) with \(paths): "
+              + "called \(calls), expected \(expected); tree \(tree.model)"
+          }
+        }
       }
     }
     return nil

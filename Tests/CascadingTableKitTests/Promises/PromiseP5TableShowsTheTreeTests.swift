@@ -31,4 +31,22 @@ struct PromiseP5TableShowsTheTreeTests {
     }
     #expect(failure == nil, "\(failure ?? "")")
   }
+
+  /// Sequences whose prefetch data source (the root, through every kind of node) starts a
+  /// transaction or an untold edit from inside the table's `prefetchRowsAt` at each step:
+  /// batches are still accepted (P3) and the table still shows the tree (P5).
+  @Test func theTableShowsTheTreeWhenPrefetchingChangesIt() {
+    var prefetches = 0
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 3) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 2_700_000)
+      walk.movesChangingRole = false
+      walk.changesTreeFromPrefetch = true
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      prefetches += walk.prefetcher.prefetchCount
+      return walk.failure(of: .p3) ?? walk.failure(of: .p5)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    // The walks did prefetch: the table's prefetch pass ran under them.
+    #expect(prefetches > 0)
+  }
 }

@@ -559,4 +559,14 @@ extension CompleteDelegateStub {
   func tableViewDidEndMultipleSelectionInteraction(_ tableView: any TableHost) {
     record(.didEndMultipleSelection(tableID(tableView)))
   }
+
+  func tableView(_ tableView: any TableHost, prefetchRowsAt indexPaths: [TableIndexPath]) {
+    record(.prefetchRows(tableID(tableView), indexPaths))
+  }
+
+  func tableView(
+    _ tableView: any TableHost, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath]
+  ) {
+    record(.cancelPrefetching(tableID(tableView), indexPaths))
+  }
 }

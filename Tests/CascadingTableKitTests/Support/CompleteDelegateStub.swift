@@ -5,7 +5,7 @@ import CascadingTableKit
 ///
 /// Set an answer to `nil` to make the stub answer "not answered" for that method.
 @MainActor
-final class CompleteDelegateStub: CascadingTableDelegate {
+final class CompleteDelegateStub: CascadingTableDelegate, TableDataSourcePrefetching {
   var index: Int
   var childDelegates: [any CascadingTableDelegate]
   weak var parentDelegate: (any CascadingTableDelegate)?

@@ -120,6 +120,9 @@ enum DelegateCall: Equatable {
   case didChangeAdjustedContentInset(Table)
   // Table-wide: multiple selection
   case didEndMultipleSelection(Table)
+  // Prefetching
+  case prefetchRows(Table, [TableIndexPath])
+  case cancelPrefetching(Table, [TableIndexPath])
 
   // End of the generated table members.
 }

@@ -563,4 +563,14 @@ final class OverridingCascadingSectionTableDelegate: CascadingSectionTableDelega
   override func tableViewDidEndMultipleSelectionInteraction(_ tableView: any TableHost) {
     stub.tableViewDidEndMultipleSelectionInteraction(tableView)
   }
+
+  override func tableView(_ tableView: any TableHost, prefetchRowsAt indexPaths: [TableIndexPath]) {
+    stub.tableView(tableView, prefetchRowsAt: indexPaths)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, cancelPrefetchingForRowsAt indexPaths: [TableIndexPath]
+  ) {
+    stub.tableView(tableView, cancelPrefetchingForRowsAt: indexPaths)
+  }
 }

@@ -3,7 +3,7 @@
 import CascadingTableKit
 
 extension RoutedMethod {
-  /// Every method routed to one child by position (58 of the 92).
+  /// Every method routed to one child by position (58 of the 94).
   static let all: [RoutedMethod] = [
     RoutedMethod(
       "titleForHeaderInSection", .section, default: .string(nil),
@@ -457,7 +457,7 @@ extension RoutedMethod {
   ]
 
   /// The methods not routed to one child by position (answered or matched differently,
-  /// aggregated, or asking every child); with ``all``, every one of the 92.
+  /// aggregated, or asking every child); with ``all``, every one of the 94.
   static let unrouted: [RoutedMethod] = [
     RoutedMethod(
       "numberOfRowsInSection", .section, default: .int(0),
@@ -739,5 +739,21 @@ extension RoutedMethod {
         return .void
       },
       call: { t, _, _ in .didEndMultipleSelection(t) }),
+    RoutedMethod(
+      "prefetchRowsAt", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, p, _ in
+        (d as? any TableDataSourcePrefetching)?.tableView(t, prefetchRowsAt: [p])
+        return .void
+      },
+      call: { t, p, _ in .prefetchRows(t, [p]) }),
+    RoutedMethod(
+      "cancelPrefetchingForRowsAt", .row, default: .void,
+      child: { _ in .void },
+      invoke: { d, t, p, _ in
+        (d as? any TableDataSourcePrefetching)?.tableView(t, cancelPrefetchingForRowsAt: [p])
+        return .void
+      },
+      call: { t, p, _ in .cancelPrefetching(t, [p]) }),
   ]
 }

@@ -234,5 +234,9 @@ enum SurfaceManifest {
     Entry(
       selector: "tableViewDidEndMultipleSelectionInteraction(_:)",
       recorded: "didEndMultipleSelection", route: "table-wide"),
+    Entry(selector: "tableView(_:prefetchRowsAt:)", recorded: "prefetchRows", route: "paths"),
+    Entry(
+      selector: "tableView(_:cancelPrefetchingForRowsAt:)", recorded: "cancelPrefetching",
+      route: "paths"),
   ]
 }

@@ -136,21 +136,16 @@ extension TableRequirement {
     .init("scrollViewDidChangeAdjustedContentInset(_:)"),
     // Table-wide: multiple selection
     .init("tableViewDidEndMultipleSelectionInteraction(_:)"),
+    // Prefetching
+    .init("tableView(_:prefetchRowsAt:)"),
+    .init("tableView(_:cancelPrefetchingForRowsAt:)"),
     // CascadingTableDelegate
     .init("prepare(tableView:)"),
 
     // End of the generated table members.
   ]
 
-  /// `TableDataSourcePrefetching`'s requirements (API.md §10), by UIKit's names, until the
-  /// surface generator's table lists them (then they are in ``all`` too, and this list adds
-  /// nothing).
-  static let prefetching: [TableRequirement] = [
-    .init("tableView(_:prefetchRowsAt:)"),
-    .init("tableView(_:cancelPrefetchingForRowsAt:)"),
-  ]
-
   /// The requirements by selector.
   static let bySelector: [Selector: TableRequirement] = Dictionary(
-    (all + prefetching).map { ($0.selector, $0) }, uniquingKeysWith: { first, _ in first })
+    all.map { ($0.selector, $0) }, uniquingKeysWith: { first, _ in first })
 }

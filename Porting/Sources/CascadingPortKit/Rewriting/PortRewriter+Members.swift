@@ -248,7 +248,7 @@ extension PortRewriter {
   /// table protocol has (a collection view's `sceneActivationConfigurationForRowAt`) gets no
   /// suggestion rather than a wrong one.
   private func nearestRequirement(to selector: Selector) -> Selector? {
-    let candidates = (TableRequirement.all + TableRequirement.prefetching).map(\.selector).filter {
+    let candidates = TableRequirement.all.map(\.selector).filter {
       candidate in
       candidate.baseName == selector.baseName && candidate.labels.count == selector.labels.count
         && zip(candidate.labels, selector.labels).allSatisfy(isNear)

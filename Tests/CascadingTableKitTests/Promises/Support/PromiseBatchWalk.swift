@@ -60,8 +60,18 @@ final class PromiseBatchWalk {
   /// group of rows becoming a section, or a section becoming a group).
   var movesChangingRole = true
 
+  /// Whether each step arms the prefetch data source to start a transaction (or an untold
+  /// edit) from inside the table's next `prefetchRowsAt`. Off by default, so that a seed's
+  /// random draws are those it always had.
+  var changesTreeFromPrefetch = false
+
+  /// The table's prefetch data source: the root, reached through a recording forwarder.
+  let prefetcher: PromisePrefetcher
+
   init(seed: UInt64) {
     tree = PromiseTree(seed: seed)
+    prefetcher = PromisePrefetcher(root: tree.root)
+    table.prefetchDataSource = prefetcher
     tree.attach(to: table)
     told = []
     table.updateErrorHandler = { [unowned self] error in updateErrors.append(error) }
@@ -78,6 +88,9 @@ final class PromiseBatchWalk {
       steps.append("")
       completions = []
       updateErrors = []
+      if changesTreeFromPrefetch {
+        prefetcher.action = { [unowned self] in startTransactionFromCallback("prefetchRowsAt") }
+      }
       runStep()
       if trace {
         print("step \(steps.count - 1): \(steps[steps.count - 1])")
@@ -90,6 +103,7 @@ final class PromiseBatchWalk {
         }
       }
       hooks.clear()
+      prefetcher.action = nil
       check(heights: false)
       if !failures.isEmpty { return }
     }
@@ -431,6 +445,9 @@ final class PromiseBatchWalk {
   }
 
   private func check(heights: Bool) {
+    if let repeated = prefetcher.repeated {
+      fail(.p5, repeated)
+    }
     if let error = updateErrors.first ?? table.lastUpdateError {
       fail(.p3, "the table rejected a batch: \(error)")
       // A rejected batch completes with `false`: that is P3's failure, not P4's.
