@@ -157,7 +157,8 @@ struct EmptyStateTransactionTests {
     tree.sections[1].emptyStateDelegate = IdentifiedRow(id: 50)
     #expect(table.lastAppliedUpdates == [.insertRows([path(1, 0)])])
     tree.sections[1].emptyStateDelegate = IdentifiedRow(id: 51)
-    #expect(Set(table.lastAppliedUpdates) == [.deleteRows([path(1, 0)]), .insertRows([path(1, 0)])])
+    #expect(
+      Set(table.lastAppliedUpdates) == [.deleteRows([path(1, 0)]), .insertRows([path(1, 0)])])
     #expect(table.cellForRow(at: path(1, 0))?.text == "row 51 v0")
     tree.sections[1].emptyStateDelegate = nil
     #expect(table.lastAppliedUpdates == [.deleteRows([path(1, 0)])])
