@@ -62,12 +62,16 @@ extension PropagatingTableDelegate {
     return routing.childPosition(forRelativeSlot: relative)
   }
 
-  /// The table slot where the child at `position` starts.
+  /// The table slot where the child at `position` starts (for a child hidden by the empty
+  /// state, and for the empty state shown, the node's first slot).
   /// - Complexity: O(1) once the layouts are known; O(*d*) for a node *d* groups deep after a
   ///   change of the tree.
   func tableLowerBound(ofChildAt position: Int) -> Int {
     ensureRoutingTable()
-    let start = routing.spanLayout?.start(ofChildAt: position) ?? position
+    // While the empty state fills the node's place, it starts at the node's first slot, and
+    // so does every child it hides: they fill nothing.
+    let start =
+      routing.showsEmptyState ? 0 : routing.spanLayout?.start(ofChildAt: position) ?? position
     return routing.isGroup ? SpanLayout.saturatingSum(groupLowerBound(), start) : start
   }
 
@@ -207,7 +211,10 @@ extension PropagatingTableDelegate {
   /// changed children are forgotten, and a group of declarations records its declarations.
   func markGroupsShown() {
     let mode = self.mode
-    for child in childDelegatesForDifference {
+    // The children hidden by an empty state, and an empty state hidden by the children, are
+    // recorded too: what they show now is nothing, and an older record would keep the nodes
+    // they held since alive.
+    forEachChildAndEmptyState { child in
       if let node = child as? PropagatingTableDelegate, node.mode == mode {
         node.markShown()
         node.clearChangedChildren()
