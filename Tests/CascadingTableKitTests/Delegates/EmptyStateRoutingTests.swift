@@ -213,3 +213,41 @@ struct EmptyStateRoutingTests {
     #expect(fixture.journal.entries.map(\.node) == ["groupEmpty"])
   }
 }
+
+/// An empty state's place in the tree's life: prepared after the children, freed with its node.
+@MainActor
+struct EmptyStateLifecycleTests {
+  @Test func anEmptyStateIsPreparedAfterTheChildrenShownOrHidden() {
+    let journal = CallJournal()
+    let rows = ["a", "b"].map { CompleteDelegateStub(name: $0, journal: journal) }
+    let emptyState = CompleteDelegateStub(name: "empty", journal: journal)
+    let section = CascadingSectionTableDelegate(index: 0, childDelegates: rows)
+    section.emptyStateDelegate = emptyState
+    let table = RecordingTableHost()
+    section.prepare(tableView: table)
+    #expect(journal.entries.map(\.node) == ["a", "b", "empty"])
+  }
+
+  @Test func anEmptyStateIsFreedWithItsNodeAndWhenReplaced() {
+    weak var replaced: CompleteDelegateStub?
+    weak var kept: CompleteDelegateStub?
+    weak var node: CascadingSectionTableDelegate?
+    do {
+      let section = CascadingSectionTableDelegate(index: 0, childDelegates: [])
+      node = section
+      do {
+        let first = CompleteDelegateStub(name: "first", journal: nil)
+        replaced = first
+        section.emptyStateDelegate = first
+        let second = CompleteDelegateStub(name: "second", journal: nil)
+        kept = second
+        section.emptyStateDelegate = second
+      }
+      #expect(replaced == nil)
+      #expect(kept != nil)
+      #expect(section.tableView(RecordingTableHost(), numberOfRowsInSection: 0) == 1)
+    }
+    #expect(node == nil)
+    #expect(kept == nil)
+  }
+}
