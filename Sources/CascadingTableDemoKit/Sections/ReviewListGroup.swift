@@ -7,6 +7,8 @@ import CascadingTableKit
 /// <doc:ComposingSectionsFromGroups>): calls about its rows reach it with the table's own
 /// index paths, and it hands each to the review whose ``CascadingTableDelegate/tableRange``
 /// holds the row. Appending reviews in a transaction inserts their rows where the group ends.
+/// While it holds no review it shows a ``NoReviewsRow``, its
+/// ``PropagatingTableDelegate/emptyStateDelegate`` (see <doc:EmptyStates>).
 @MainActor
 public final class ReviewListGroup: CascadingSectionTableDelegate {
   /// Creates the group of the given reviews' rows.
@@ -16,6 +18,7 @@ public final class ReviewListGroup: CascadingSectionTableDelegate {
   public init(reviews: [Review], metrics: PageMetrics) {
     super.init(index: 0, childDelegates: reviews.map { ReviewRow(review: $0, metrics: metrics) })
     reloadModeOnChildDelegatesChanged = .difference(animation: .automatic)
+    emptyStateDelegate = NoReviewsRow(metrics: metrics)
   }
 
   /// Creates the group with the given row delegates.
@@ -25,5 +28,6 @@ public final class ReviewListGroup: CascadingSectionTableDelegate {
   public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
     super.init(index: index, childDelegates: childDelegates)
     reloadModeOnChildDelegatesChanged = .difference(animation: .automatic)
+    emptyStateDelegate = NoReviewsRow(metrics: .phone)
   }
 }

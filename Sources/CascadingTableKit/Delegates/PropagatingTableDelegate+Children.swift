@@ -87,10 +87,14 @@ extension PropagatingTableDelegate {
     return holders
   }
 
-  /// Whether `parent` has `node` among its children now.
+  /// Whether `parent` has `node` among its children now, or as its empty state, shown or
+  /// hidden (a hidden one is shown once the children fill no slot).
   private static func holds(
     _ parent: any CascadingTableDelegate, _ node: any CascadingTableDelegate
   ) -> Bool {
+    if let parent = parent as? PropagatingTableDelegate, parent.emptyStates.first === node {
+      return true
+    }
     let siblings =
       (parent as? PropagatingTableDelegate)?.childDelegatesForDifference ?? parent.childDelegates
     let position = node.index

@@ -18,7 +18,7 @@ extension PropagatingTableDelegate {
     if routesByPosition {
       owner = child(at: section)
       if owner?.index != section {
-        owner = children.first { $0.index == section }
+        owner = childDelegatesForDifference.first { $0.index == section }
       }
     } else {
       owner = child(at: childPosition(forSlot: section))

@@ -21,7 +21,7 @@ extension PropagatingTableDelegate {
 
   /// What ``indexPathForPreferredFocusedView(in:)`` answers, as its documentation describes.
   func firstPreferredFocusedIndexPath(in tableView: any TableHost) -> TableIndexPath? {
-    for child in children {
+    for child in childDelegatesForDifference {
       if let indexPath = child.indexPathForPreferredFocusedView(in: tableView) {
         return indexPath
       }

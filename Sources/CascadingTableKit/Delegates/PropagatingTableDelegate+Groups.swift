@@ -44,7 +44,7 @@ extension PropagatingTableDelegate {
   @inline(never)
   func makeUnretainedChildren() {
     // Read first: the children's spans may route back into this node.
-    let layout = RoutingTable.Layout(children: childDelegatesForDifference, mode: mode)
+    let layout = RoutingTable.Layout(children: children, emptyState: emptyStates.first, mode: mode)
     routing.install(layout, isGroup: isGroupInParent, mode: mode)
   }
 
@@ -62,12 +62,16 @@ extension PropagatingTableDelegate {
     return routing.childPosition(forRelativeSlot: relative)
   }
 
-  /// The table slot where the child at `position` starts.
+  /// The table slot where the child at `position` starts (for a child hidden by the empty
+  /// state, and for the empty state shown, the node's first slot).
   /// - Complexity: O(1) once the layouts are known; O(*d*) for a node *d* groups deep after a
   ///   change of the tree.
   func tableLowerBound(ofChildAt position: Int) -> Int {
     ensureRoutingTable()
-    let start = routing.spanLayout?.start(ofChildAt: position) ?? position
+    // While the empty state fills the node's place, it starts at the node's first slot, and
+    // so does every child it hides: they fill nothing.
+    let start =
+      routing.showsEmptyState ? 0 : routing.spanLayout?.start(ofChildAt: position) ?? position
     return routing.isGroup ? SpanLayout.saturatingSum(groupLowerBound(), start) : start
   }
 
@@ -130,7 +134,8 @@ extension PropagatingTableDelegate {
     routing.invalidate([.leafRows, .opaqueChildPositions])
     updateState.version &+= 1
     let mode = self.mode
-    for child in childDelegatesForDifference {
+    // The hidden children and the empty state alike: either may fill the node's place next.
+    forEachChildAndEmptyState { child in
       if let node = child as? PropagatingTableDelegate, node.mode == mode {
         node.rereadSpans()
       }
@@ -206,7 +211,10 @@ extension PropagatingTableDelegate {
   /// changed children are forgotten, and a group of declarations records its declarations.
   func markGroupsShown() {
     let mode = self.mode
-    for child in childDelegatesForDifference {
+    // The children hidden by an empty state, and an empty state hidden by the children, are
+    // recorded too: what they show now is nothing, and an older record would keep the nodes
+    // they held since alive.
+    forEachChildAndEmptyState { child in
       if let node = child as? PropagatingTableDelegate, node.mode == mode {
         node.markShown()
         node.clearChangedChildren()
@@ -235,22 +243,21 @@ extension PropagatingTableDelegate {
   /// whose own data changed, told by a reload.
   /// - Complexity: O(*n*) in the children, and their groups' children.
   private func spansChanged() -> Bool {
-    let children = childDelegatesForDifference
     let mode = self.mode
     guard let table = routing.entries else {
       // A layout not built yet reads every span when it is, but a group below it may still
       // hold a layout built before the change (only if the node held groups when last built).
-      guard routing.holdsGroups else { return false }
-      for child in children {
-        if let group = child as? PropagatingTableDelegate, group.mode == mode,
-          group.spansChanged()
-        {
-          return true
+      guard routing.holdsGroups || routing.showsEmptyState else { return false }
+      return isChildOrEmptyState { child in
+        guard let group = child as? PropagatingTableDelegate, group.mode == mode else {
+          return false
         }
+        return group.spansChanged()
       }
-      return false
     }
     guard mayChangeSpans else { return false }
+    if routing.showsEmptyState && hiddenChildrenFillSlots() { return true }
+    let children = childDelegatesForDifference
     for position in table.indices {
       let current: Int
       switch table[position] {
@@ -266,6 +273,21 @@ extension PropagatingTableDelegate {
         current = children[position].span
       }
       if current != (routing.spanLayout?.range(ofChildAt: position).count ?? 1) { return true }
+    }
+    return false
+  }
+
+  /// Whether a child hidden by the empty state fills a slot now: a block or a group whose span
+  /// changed from 0 since the layout was built, so that the children fill the place again.
+  /// - Complexity: O(*n*) in the children, and their groups' children.
+  private func hiddenChildrenFillSlots() -> Bool {
+    let mode = self.mode
+    for child in children {
+      if let group = child as? PropagatingTableDelegate, group.mode == mode {
+        if group.spansChanged() || group.span > 0 { return true }
+      } else if child.span > 0 {
+        return true
+      }
     }
     return false
   }

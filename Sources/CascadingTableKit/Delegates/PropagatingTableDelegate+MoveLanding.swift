@@ -49,6 +49,12 @@ extension PropagatingTableDelegate {
       ofRowFrom: isSameSection ? origin.group : nil,
       above: above >= 0 ? above : nil,
       below: below < destinationSection.slotCount ? below : nil)
+    // An empty state is no row the tree can move, and a group showing one holds no child to
+    // place the row beside: the move is refused, and the table told the rows again.
+    guard !origin.group.isShowingEmptyState, !place.group.isShowingEmptyState else {
+      refuseMove(tableView, from: source, to: destination)
+      return
+    }
     let sections = isSameSection ? [sourceSection] : [sourceSection, destinationSection]
     let wereUpToDate = sections.allSatisfy { !$0.updateState.hasUnshownChanges }
     withRearrangement(of: origin.group, place.group) {

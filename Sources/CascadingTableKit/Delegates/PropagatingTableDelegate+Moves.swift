@@ -26,6 +26,13 @@ extension PropagatingTableDelegate {
       moveLeaf(tableView, from: source, in: sourceNode, to: destination, in: destinationNode)
       return
     }
+    // A section showing its empty state has no child row to give or to take the row.
+    if (sourceSection as? PropagatingTableDelegate)?.isShowingEmptyState == true
+      || (destinationSection as? PropagatingTableDelegate)?.isShowingEmptyState == true
+    {
+      refuseMove(tableView, from: source, to: destination)
+      return
+    }
     // The table moved the row itself: what it was told moves with it.
     noteShownRowMove(from: source.section, to: destination.section)
     let sourceRows = sourceSection.childDelegates
@@ -69,7 +76,8 @@ extension PropagatingTableDelegate {
       return
     }
     guard let movedRow = child(at: source.row) else { return }
-    if source.section == destination.section {
+    // The empty state is the section's only row: it stays where it is.
+    if source.section == destination.section && !routing.showsEmptyState {
       let insertion = min(max(destination.row, 0), children.count - 1)
       withRearrangement(of: self) {
         var rows = children

@@ -55,7 +55,7 @@ extension PropagatingTableDelegate {
   func shareBoundsClockWithChildren(makingClock: Bool = false) {
     guard routing.boundsClock != nil || makingClock else { return }
     let mode = self.mode
-    for child in children {
+    forEachChildAndEmptyState { child in
       if let node = child as? PropagatingTableDelegate, node.mode == mode {
         let clock = routing.boundsClockMadeIfNeeded()
         if node.routing.boundsClock !== clock {
@@ -90,7 +90,7 @@ extension PropagatingTableDelegate {
     // propagating parent when it shares the parent's: with two modes, a new mode turns each of
     // them into a group or out of one. Each routes and counts by what it is now.
     layoutDidChange()
-    for child in children {
+    forEachChildAndEmptyState { child in
       if let child = child as? PropagatingTableDelegate {
         child.routing.setMayHaveChangedKind(true)
         child.layoutDidChange()

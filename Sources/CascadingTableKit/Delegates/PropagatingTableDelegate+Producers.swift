@@ -57,6 +57,6 @@ extension PropagatingTableDelegate {
   /// alive elsewhere, no longer receives the calls keyed by what it produced).
   private func remainingChild(_ producer: AnyObject?) -> (any CascadingTableDelegate)? {
     guard let producer else { return nil }
-    return children.first { $0 === producer }
+    return childDelegatesForDifference.first { $0 === producer }
   }
 }

@@ -8,10 +8,12 @@ extension PropagatingTableDelegate {
     return child(at: routesByPosition ? slot : childPosition(forSlot: slot))
   }
 
-  /// The child at an array position, or `nil` when the position is out of range.
+  /// The child at an array position, or `nil` when the position is out of range; position 0
+  /// is the empty state while it fills the node's place. Read after the routing table is
+  /// built.
   @inline(__always)
   func child(at position: Int) -> (any CascadingTableDelegate)? {
-    let children = self.children
+    let children = routing.showsEmptyState ? emptyStates : self.children
     // One unsigned comparison rejects negative and too-large positions alike.
     guard UInt(bitPattern: position) < UInt(bitPattern: children.count) else { return nil }
     return children[position]
@@ -52,7 +54,7 @@ extension PropagatingTableDelegate {
     case .bare(let node):
       result = UnretainedChild.borrow(node) { call($0) }
     case .other:
-      result = call(children[position])
+      result = call(routing.showsEmptyState ? emptyStates[position] : children[position])
     }
     if routedCalls.leave() {
       releaseRetiredChildren()

@@ -73,7 +73,7 @@ extension PropagatingTableDelegate: TableRowEstimating {
     // Local copies: a child editing the children during its call leaves this pass on the
     // arrays it started with, whose children the retired arrays keep alive.
     guard let table = routing.entries else { return }
-    let children = self.children
+    let children = routing.showsEmptyState ? emptyStates : self.children
     let estimate = { (child: any CascadingTableDelegate, indexPath: TableIndexPath) in
       child.tableView(tableView, estimatedHeightForRowAt: indexPath)
         ?? child.tableView(tableView, heightForRowAt: indexPath)

@@ -7,6 +7,7 @@ extension PropagatingTableDelegate {
     var titles: [String] = []
     var owners: [SectionIndexOwner] = []
     var anyChildAnswered = false
+    let children = childDelegatesForDifference
     for position in children.indices {
       guard let childTitles = children[position].sectionIndexTitles(for: tableView) else {
         continue
@@ -26,6 +27,7 @@ extension PropagatingTableDelegate {
     -> Int?
   {
     guard mode == .section else { return nil }
+    ensureRoutingTable()
     if routing.sectionIndexOwners == nil {
       _ = sectionIndexTitles(for: tableView)
     }

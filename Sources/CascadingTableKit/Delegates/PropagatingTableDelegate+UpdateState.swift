@@ -86,7 +86,8 @@ extension PropagatingTableDelegate {
     state.markedChildren = []
     updateState = state
     forgetLeafMarks()
-    if state.shownHeldGroups {
+    // A node with an empty state records the groups it hides too (see markGroupsShown).
+    if state.shownHeldGroups || !emptyStates.isEmpty {
       markGroupsShown()
     }
   }

@@ -117,6 +117,36 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
     }
   }
 
+  /// The node that fills this node's place while its children fill no slot (there are none,
+  /// or every span is 0), as if it were the only child; `nil` (the default) for none.
+  ///
+  /// While shown, the empty state is routed to like a child at position 0: a section shows its
+  /// rows, a root its sections, a group its rows; counts, ``span``, every
+  /// ``CascadingTableDelegate/tableRange`` and every kind of routed call (index paths, several
+  /// paths, keyed producers, table-wide calls, section calls) follow it. As soon as a child
+  /// fills a slot, the empty state is hidden: it receives no call and fills nothing. Shown or
+  /// hidden, its `parentDelegate` is this node and its `index` 0, set when it is assigned (a
+  /// replaced empty state keeps them, as a removed child does); it is never one of
+  /// ``childDelegates``. It is prepared for a table after the children.
+  ///
+  /// It is a node like any other: a transaction that empties this node or fills it deletes or
+  /// inserts the empty state's rows (sections for a root) in the same batch as the children's,
+  /// by identity, and an unchanged empty state costs nothing. Assigning another one tells the
+  /// table as a change of ``childDelegates`` does, under the node's reload mode. A node that
+  /// is this node or holds it is refused, as for ``childDelegates``.
+  ///
+  /// Override to compute the empty state; call `super` to store it, so that routing sees it.
+  /// - Complexity: Setting is O(1), plus what the reload mode does; a node *d* levels deep
+  ///   costs O(*d*) more to check for a cycle.
+  open var emptyStateDelegate: (any CascadingTableDelegate)? {
+    get { emptyStates.first }
+    set { replaceEmptyState(with: newValue) }
+  }
+
+  /// The empty state (see ``emptyStateDelegate``) as a list of none or one, so that routing
+  /// hands it out as it hands out the children: without making an array per call.
+  var emptyStates: [any CascadingTableDelegate] = []
+
   /// How calls pick a child. Defaults to `.section`.
   ///
   /// The root and section classes lock it: assigning another mode leaves theirs unchanged.
@@ -157,8 +187,14 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
     didSet { modeDidChange(from: oldValue) }
   }
 
-  /// The stored children, read without the overridable accessor.
-  var childDelegatesForDifference: [any CascadingTableDelegate] { children }
+  /// The children calls are routed to and transactions compare, read without the overridable
+  /// accessor: the stored children, or the empty state alone while it fills the node's place
+  /// (see ``emptyStateDelegate``).
+  /// - Complexity: O(1), or O(*n*) in the number of children after they changed.
+  var childDelegatesForDifference: [any CascadingTableDelegate] {
+    ensureRoutingTable()
+    return routing.showsEmptyState ? emptyStates : children
+  }
 
   /// The table the node was prepared for, which its transactions update. Held weakly.
   weak var preparedTable: (any TableHost)?
@@ -240,8 +276,9 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
     validateChildDelegates()
   }
 
-  /// Prepares every child for the table, in order, and remembers the table (weakly) as the one
-  /// this node's transactions update.
+  /// Prepares every child for the table, in order, then the ``emptyStateDelegate`` (shown or
+  /// hidden, so that it is ready when it fills the node's place), and remembers the table
+  /// (weakly) as the one this node's transactions update.
   ///
   /// Override to register cells or keep the table; call `super` so the children are prepared
   /// and transactions reach the table.
@@ -250,6 +287,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
     for child in children {
       child.prepare(tableView: tableView)
     }
+    emptyStates.first?.prepare(tableView: tableView)
     preparedTable = tableView
     if updateState.shownVersion == nil {
       markShown()

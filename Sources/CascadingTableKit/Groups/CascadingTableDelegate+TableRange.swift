@@ -1,7 +1,8 @@
 extension CascadingTableDelegate {
   /// The table's rows (or sections) this node fills now: under a `.row`-mode parent, rows of
   /// the section it is in; under a `.section`-mode parent, sections; with no parent,
-  /// `0 ..< span`.
+  /// `0 ..< span`. A ``PropagatingTableDelegate/emptyStateDelegate`` hidden by children that
+  /// fill slots fills nothing: its range is empty, at its node's first slot.
   ///
   /// A group's children start at the group's own `lowerBound`, so the range is in table
   /// coordinates at any depth: a node filling several rows finds its own row as
@@ -14,6 +15,8 @@ extension CascadingTableDelegate {
     let lowerBound: Int
     if let parent = parent as? PropagatingTableDelegate {
       lowerBound = parent.tableLowerBound(ofChildAt: index)
+      // A hidden empty state fills nothing: an empty range where the node's slots start.
+      if parent.hidesEmptyState(self) { return lowerBound..<lowerBound }
     } else {
       // A hand-written parent places its children one after another.
       var start = 0

@@ -452,8 +452,10 @@ private final class RoutingProbe {
   /// The `.row`-mode model node filling `section` under the `.section`-mode node `id`.
   func sectionOwner(of section: Int, under id: Int) -> PromiseModelNode? {
     var node = model.nodes[id]!
-    while let child = node.children.first(where: { model.ranges[$0.id]?.contains(section) == true })
-    {
+    // The children shown: the empty state when it fills the node's place (issue 25).
+    while let child = node.shownChildren.first(where: {
+      model.ranges[$0.id]?.contains(section) == true
+    }) {
       if child.kind == .rowNode { return child }
       guard child.kind == .sectionNode else { return nil }
       node = child
@@ -488,7 +490,7 @@ extension RoutingProbe {
     switch node.kind {
     case .root, .sectionNode:
       guard
-        let child = node.children.first(where: {
+        let child = node.shownChildren.first(where: {
           model.ranges[$0.id]?.contains(section) == true
         }), child.kind == .rowNode || child.kind == .sectionNode
       else { return nil }
@@ -556,7 +558,7 @@ extension RoutingProbe {
   func checkSectionIndex() -> String? {
     // The leaves filling sections of the root or of its groups of sections, in order.
     func sectionLeaves(of node: PromiseModelNode) -> [Int] {
-      node.children.flatMap { child -> [Int] in
+      node.shownChildren.flatMap { child -> [Int] in
         switch child.kind {
         case .sectionNode: sectionLeaves(of: child)
         case .sectionBlock, .handSection, .handContainer: [child.id]

@@ -15,6 +15,26 @@ extension RoutingTable {
     private(set) var holdsGroups: Bool
     /// Whether some child's span may change with its own data.
     private(set) var mayChangeSpans: Bool
+    /// Whether the entries are the node's empty state in place of its children, which fill
+    /// no slot (see ``PropagatingTableDelegate/emptyStateDelegate``).
+    private(set) var showsEmptyState = false
+
+    /// Reads the layout of `children` for a node in `mode`, or, when they fill no slot (none,
+    /// or every span 0) and `emptyState` is not `nil`, the layout of `emptyState` alone, as if
+    /// it were the only child. A span of a hidden child may still change, so the layout says
+    /// spans may change when the children's did.
+    /// - Complexity: O(*n*) in the number of children, plus their own layouts when stale.
+    init(
+      children: [any CascadingTableDelegate], emptyState: (any CascadingTableDelegate)?,
+      mode: PropagatingTableDelegate.PropagationMode
+    ) {
+      self.init(children: children, mode: mode)
+      guard let emptyState, entries.isEmpty || spanLayout?.total == 0 else { return }
+      let childrenMayChangeSpans = mayChangeSpans
+      self.init(children: [emptyState], mode: mode)
+      mayChangeSpans = mayChangeSpans || childrenMayChangeSpans
+      showsEmptyState = true
+    }
 
     /// Reads the layout of `children` for a node in `mode`.
     /// - Complexity: O(*n*) in the number of children, plus their own layouts when stale.

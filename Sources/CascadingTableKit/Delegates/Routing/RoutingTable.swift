@@ -12,9 +12,11 @@
 ///
 /// Invariants:
 /// - ``entries`` is `nil` (stale: the next routed call builds the table again) or holds one
-///   entry per child the node held when it was built; ``spanLayout``, ``holdsGroups``,
-///   ``mayChangeSpans``, ``isGroup`` and ``childRouting`` describe that same build and are
-///   meaningful only while ``entries`` is not `nil`.
+///   entry per child the node held when it was built, or, when ``showsEmptyState`` is true,
+///   one entry: the node's empty state, its children then filling no slot; ``spanLayout``,
+///   ``holdsGroups``, ``mayChangeSpans``, ``showsEmptyState``, ``isGroup`` and
+///   ``childRouting`` describe that same build and are meaningful only while ``entries`` is
+///   not `nil`.
 /// - ``spanLayout`` is `nil` exactly when every child filled one slot; ``childRouting`` is
 ///   `.byLayout` when it is not, else `.byOffset` for a group, else the node's mode.
 /// - The last child routed to covers an empty range after every build, and otherwise the range
@@ -65,6 +67,10 @@ struct RoutingTable {
   /// Whether a child's span may change with its own data (a block, a group, a hand-written
   /// node): only then does a reload read the spans again.
   private(set) var mayChangeSpans = false
+
+  /// Whether ``entries`` hold the node's empty state in place of its children, which filled no
+  /// slot when the table was built (see ``PropagatingTableDelegate/emptyStateDelegate``).
+  private(set) var showsEmptyState = false
 
   /// The position of the child the last call through the layout went to, and the slots it
   /// fills relative to the node's first: calls about neighbouring rows usually follow one
@@ -119,6 +125,7 @@ struct RoutingTable {
     lastRoutedEnd = 0
     holdsGroups = layout.holdsGroups
     mayChangeSpans = layout.mayChangeSpans
+    showsEmptyState = layout.showsEmptyState
     self.isGroup = isGroup
     if layout.spanLayout != nil {
       childRouting = .byLayout

@@ -15,6 +15,9 @@ enum PromiseEdit: Hashable, Sendable, CustomStringConvertible {
   case resize(id: Int, count: Int)
   /// A data source's declarations are assigned.
   case assign(id: Int, items: [PromiseItem])
+  /// The `emptyStateDelegate` of a root, section node or group is set to a new subtree, or
+  /// cleared (added for empty states, issue 25).
+  case setEmptyState(id: Int, to: PromiseModelNode?)
 
   var description: String {
     switch self {
@@ -25,6 +28,8 @@ enum PromiseEdit: Hashable, Sendable, CustomStringConvertible {
     case .newVersion(let id): "new version of \(id)"
     case .resize(let id, let count): "resize \(id) to \(count)"
     case .assign(let id, let items): "assign \(items.map(\.id)) to \(id)"
+    case .setEmptyState(let id, let node):
+      "set the empty state of \(id) to \(node.map { "\($0.kind) \($0.id)" } ?? "nil")"
     }
   }
 }

@@ -20,6 +20,9 @@ extension PromiseModelNode {
     case .assign(let id, let items):
       guard let path = path(to: id) else { return }
       self[path: path].items = items
+    case .setEmptyState(let id, let node):
+      guard let path = path(to: id) else { return }
+      self[path: path].emptyState = node.map { [$0] } ?? []
     }
   }
 

@@ -23,7 +23,7 @@ extension PromiseModelNode {
   }
 
   private func collectSections(path: [Int], into sections: inout [IdentifiedSection]) {
-    for (position, child) in children.enumerated() {
+    for (position, child) in shownChildren.enumerated() {
       let childPath = path + [position]
       switch child.kind {
       case .sectionNode:
@@ -32,7 +32,7 @@ extension PromiseModelNode {
         sections.append(
           IdentifiedSection(
             owner: child.id, ownerKind: child.kind, path: childPath,
-            rowIdentities: child.children.flatMap(\.rowIdentities)))
+            rowIdentities: child.shownChildren.flatMap(\.rowIdentities)))
       case .dataSource:
         sections.append(
           IdentifiedSection(
@@ -63,7 +63,7 @@ extension PromiseModelNode {
     case .row, .handRow: [id]
     case .block: [Int?](repeating: nil, count: count)
     case .dataSource: items.map(\.id)
-    case .rowNode: children.flatMap(\.rowIdentities)
+    case .rowNode: shownChildren.flatMap(\.rowIdentities)
     default: []
     }
   }

@@ -11,27 +11,44 @@ extension PromiseModelNode {
   }
 
   /// Places the children of `node` one after another from `start`, in the slots of the
-  /// node's mode, and recurses.
+  /// node's mode, and recurses. An empty state (issue 25) shown fills the node's place from
+  /// `start`, the children it hides filling nothing there; one hidden fills nothing.
   private func placeChildren(
     of node: PromiseModelNode, from start: Int, into ranges: inout [Int: Range<Int>]
   ) {
     let rowMode = node.isRowMode
+    if let emptyState = node.emptyState.first {
+      if node.shownChildren.first?.id == emptyState.id {
+        place(emptyState, at: start, rowMode: rowMode, into: &ranges)
+      } else {
+        ranges[emptyState.id] = start..<start
+      }
+    }
     var next = start
     for child in node.children {
-      let span = child.span(underRowMode: rowMode)
-      ranges[child.id] = next..<(next + span)
-      switch child.kind {
-      case .rowNode:
-        // A group of rows starts its children at its own first row; a section at row 0.
-        placeChildren(of: child, from: rowMode ? next : 0, into: &ranges)
-      case .sectionNode:
-        placeChildren(of: child, from: next, into: &ranges)
-      case .handContainer:
-        placeChildren(of: child, from: 0, into: &ranges)
-      default:
-        break
-      }
-      next += span
+      next += place(child, at: next, rowMode: rowMode, into: &ranges)
     }
+  }
+
+  /// Places `child` at `start` under a node of the given mode, and its subtree; returns its
+  /// span.
+  @discardableResult
+  private func place(
+    _ child: PromiseModelNode, at start: Int, rowMode: Bool, into ranges: inout [Int: Range<Int>]
+  ) -> Int {
+    let span = child.span(underRowMode: rowMode)
+    ranges[child.id] = start..<(start + span)
+    switch child.kind {
+    case .rowNode:
+      // A group of rows starts its children at its own first row; a section at row 0.
+      placeChildren(of: child, from: rowMode ? start : 0, into: &ranges)
+    case .sectionNode:
+      placeChildren(of: child, from: start, into: &ranges)
+    case .handContainer:
+      placeChildren(of: child, from: 0, into: &ranges)
+    default:
+      break
+    }
+    return span
   }
 }

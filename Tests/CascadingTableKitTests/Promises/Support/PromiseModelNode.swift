@@ -11,6 +11,28 @@ struct PromiseModelNode: Hashable, Sendable {
   /// Declarations of a data source.
   var items: [PromiseItem] = []
   var children: [PromiseModelNode] = []
+  /// Empty states (API.md §11), added for issue 25: the `emptyStateDelegate` of a root, a
+  /// section node or a group (none or one node), which fills the node's place while its
+  /// children fill no slot. Not among ``allNodes``: the random edits change it only by
+  /// setting or clearing it (``PromiseEdit/setEmptyState(id:to:)``).
+  var emptyState: [PromiseModelNode] = []
+
+  /// The nodes that fill this node's place: the children, or the empty state while the
+  /// children fill no slot (no child, or every span 0) and the node is of a kind that has
+  /// `emptyStateDelegate` (a library node: root, section node, group).
+  var shownChildren: [PromiseModelNode] {
+    guard !emptyState.isEmpty, kind == .root || kind == .rowNode || kind == .sectionNode else {
+      return children
+    }
+    let rowMode = isRowMode
+    return children.contains { $0.span(underRowMode: rowMode) > 0 } ? children : emptyState
+  }
+
+  /// Every node of the subtree, this one first, depth first, with the empty states and their
+  /// subtrees.
+  var allNodesWithEmptyStates: [PromiseModelNode] {
+    [self] + (children + emptyState).flatMap(\.allNodesWithEmptyStates)
+  }
 
   // MARK: What each leaf shows, by identity
 
@@ -52,7 +74,7 @@ struct PromiseModelNode: Hashable, Sendable {
     case .dataSource:
       return items.map { Row(owner: id, text: $0.text, height: $0.height) }
     case .rowNode:
-      return children.flatMap(\.rowLeaves)
+      return shownChildren.flatMap(\.rowLeaves)
     case .root, .sectionNode, .sectionBlock, .handSection, .handContainer:
       return []
     }
@@ -62,9 +84,9 @@ struct PromiseModelNode: Hashable, Sendable {
   var sectionLeaves: [[Row]] {
     switch kind {
     case .rowNode:
-      return [children.flatMap(\.rowLeaves)]
+      return [shownChildren.flatMap(\.rowLeaves)]
     case .root, .sectionNode:
-      return children.flatMap(\.sectionLeaves)
+      return shownChildren.flatMap(\.sectionLeaves)
     case .dataSource:
       return [items.map { Row(owner: id, text: $0.text, height: $0.height) }]
     case .sectionBlock:
@@ -147,6 +169,9 @@ extension PromiseModelNode: CustomStringConvertible {
     }
     if kind.holdsChildren {
       text += "[" + children.map(\.description).joined(separator: ", ") + "]"
+    }
+    if let emptyState = emptyState.first {
+      text += " empty: " + emptyState.description
     }
     return text
   }

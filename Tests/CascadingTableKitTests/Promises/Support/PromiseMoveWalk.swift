@@ -13,7 +13,9 @@ final class PromiseMoveWalk {
   var seen: [String: Int] = [:]
 
   init(seed: UInt64) {
-    let tree = PromiseTree(seed: seed)
+    // No empty states: the move model does not know them yet (a move taking an empty state's
+    // row, or dropping a row beside one, is refused by the library).
+    let tree = PromiseTree(seed: seed, emptyStatePercent: 0)
     moves = PromiseMoveModel(model: tree.model)
     random = HostSeededGenerator(seed: seed &* 31 &+ 7)
     root = PromiseMovingRoot(

@@ -5,6 +5,15 @@ extension PromiseTree {
 
   /// A random edit of the tree as it is now (not applied).
   func randomEdit() -> PromiseEdit {
+    // Empty states (issue 25): set or clear one on a root, section node or group.
+    if emptyStatePercent > 0 && roll(emptyStatePercent / 2) {
+      let holders = model.allNodes.filter { [.root, .rowNode, .sectionNode].contains($0.kind) }
+      let holder = pick(holders)
+      let depth = model.path(to: holder.id)!.count
+      let emptyState =
+        roll(25) ? nil : randomEmptyState(underRowMode: holder.isRowMode, depth: depth + 1)
+      return .setEmptyState(id: holder.id, to: emptyState)
+    }
     let nodes = model.allNodes
     let containers = nodes.filter { $0.kind.holdsChildren }
     let movable = nodes.filter { $0.kind != .root }
@@ -105,6 +114,12 @@ extension PromiseTree {
       }
     case .assign(let id, let items):
       (node(id) as? PromiseDataSource)?.cellDeclarations = items
+    case .setEmptyState(let id, let emptyState):
+      let built = emptyState.map(PromiseTreeBuilder.build)
+      if let built, let table = preparesAddedNodesFor {
+        built.prepare(tableView: table)
+      }
+      (node(id) as? PropagatingTableDelegate)?.emptyStateDelegate = built
     }
     for id in handContainers {
       guard let container = node(id) as? PromiseHandContainer,
@@ -133,7 +148,7 @@ extension PromiseTree {
       note(container)
     case .newVersion(let id), .resize(let id, _):
       if model.node(id: id)?.kind != .handContainer { note(model.parentID(of: id)) }
-    case .assign: break
+    case .assign, .setEmptyState: break
     }
     return ids
   }

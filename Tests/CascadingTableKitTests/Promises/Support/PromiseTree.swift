@@ -17,9 +17,16 @@ final class PromiseTree {
   /// When set, every node an edit inserts or moves is prepared for this table before it joins
   /// its new parent, as the docs advise for added nodes.
   weak var preparesAddedNodesFor: (any TableHost)?
+  /// How often (in percent) a new root, section node or group gets an empty state, and twice
+  /// how often a random edit sets or clears one (empty states, issue 25); 0 for none.
+  let emptyStatePercent: Int
 
-  /// A random tree.
-  init(seed: UInt64, maximumDepth: Int = 5, sections: ClosedRange<Int> = 1...4) {
+  /// A random tree; `emptyStatePercent` says how often a node gets an empty state.
+  init(
+    seed: UInt64, maximumDepth: Int = 5, sections: ClosedRange<Int> = 1...4,
+    emptyStatePercent: Int = 20
+  ) {
+    self.emptyStatePercent = emptyStatePercent
     random = HostSeededGenerator(seed: seed)
     nextID = 1
     self.maximumDepth = maximumDepth
@@ -30,15 +37,22 @@ final class PromiseTree {
       children.append(randomNode(underRowMode: false, depth: 1))
     }
     model.children = children
+    if roll(emptyStatePercent) {
+      model.emptyState = [randomEmptyState(underRowMode: false, depth: 1)]
+    }
     root = PromiseTreeBuilder.build(model) as! CascadingRootTableDelegate
   }
 
   /// A tree built from a model: the twin of another tree, with its own random numbers.
-  init(model: PromiseModelNode, seed: UInt64, maximumDepth: Int = 5) {
+  init(
+    model: PromiseModelNode, seed: UInt64, maximumDepth: Int = 5, emptyStatePercent: Int = 20
+  ) {
+    self.emptyStatePercent = emptyStatePercent
     random = HostSeededGenerator(seed: seed)
     self.model = model
     self.maximumDepth = maximumDepth
-    nextID = (model.allNodes.map(\.id) + model.allNodes.flatMap { $0.items.map(\.id) }).max()! + 1
+    let nodes = model.allNodesWithEmptyStates
+    nextID = (nodes.map(\.id) + nodes.flatMap { $0.items.map(\.id) }).max()! + 1
     root = PromiseTreeBuilder.build(model) as! CascadingRootTableDelegate
   }
 
@@ -118,7 +132,27 @@ final class PromiseTree {
     case .root, .row, .handRow:
       break
     }
+    if (kind == .rowNode || kind == .sectionNode) && roll(emptyStatePercent) {
+      node.emptyState = [randomEmptyState(underRowMode: kind == .rowNode, depth: depth + 1)]
+    }
     return node
+  }
+
+  /// A random empty state for a node of the given mode (empty states, issue 25): any node
+  /// that fits the mode, a block of 0 rows and a group included.
+  func randomEmptyState(underRowMode: Bool, depth: Int) -> PromiseModelNode {
+    let kinds: [PromiseKind]
+    if underRowMode {
+      kinds =
+        depth < maximumDepth
+        ? [.row, .row, .handRow, .block, .rowNode, .dataSource] : [.row, .block, .dataSource]
+    } else {
+      kinds =
+        depth < 3
+        ? [.rowNode, .rowNode, .sectionNode, .dataSource, .sectionBlock, .handSection]
+        : [.rowNode, .dataSource, .sectionBlock, .handSection]
+    }
+    return randomNode(of: pick(kinds), depth: depth)
   }
 
   func randomItems(_ count: Int) -> [PromiseItem] {

@@ -6,6 +6,16 @@ enum PromiseTreeBuilder {
   /// A new real node (and subtree) for a model node. A model root becomes a plain
   /// `CascadingRootTableDelegate`, as an app's root is.
   static func build(_ node: PromiseModelNode) -> any CascadingTableDelegate {
+    let built = buildWithoutEmptyState(node)
+    if let emptyState = node.emptyState.first {
+      (built as? PropagatingTableDelegate)?.emptyStateDelegate = build(emptyState)
+    }
+    return built
+  }
+
+  private static func buildWithoutEmptyState(_ node: PromiseModelNode)
+    -> any CascadingTableDelegate
+  {
     let children = node.children.map(build)
     switch node.kind {
     case .root:
@@ -40,9 +50,16 @@ enum PromiseTreeBuilder {
   ) -> (any CascadingTableDelegate)? {
     if id == rootID { return root }
     var pending = root.childDelegates
+    if let emptyState = (root as? PropagatingTableDelegate)?.emptyStateDelegate {
+      pending.append(emptyState)
+    }
     while let next = pending.popLast() {
       if (next as? any PromiseNode)?.promiseID == id { return next }
       pending.append(contentsOf: next.childDelegates)
+      // Empty states (issue 25): found like children, shown or hidden.
+      if let emptyState = (next as? PropagatingTableDelegate)?.emptyStateDelegate {
+        pending.append(emptyState)
+      }
     }
     return nil
   }

@@ -48,7 +48,11 @@ struct RoutingProbeModel {
 
   private mutating func place(_ node: PromiseModelNode, section: Int?) {
     nodes[node.id] = node
-    for child in node.children {
+    // The empty state when it is shown (issue 25), and the children it hides, which fill
+    // nothing; a hidden empty state is asked nothing.
+    let shown = node.shownChildren
+    let placed = shown.first?.id == node.emptyState.first?.id ? shown + node.children : shown
+    for child in placed {
       switch child.kind {
       case .rowNode:
         // A section's section is its slot; a group's, its parent's.
@@ -88,7 +92,9 @@ struct RoutingProbeModel {
     default:
       return .leaf(id)
     }
-    guard let child = node.children.first(where: { ranges[$0.id]?.contains(slot) == true }) else {
+    guard
+      let child = node.shownChildren.first(where: { ranges[$0.id]?.contains(slot) == true })
+    else {
       return .nobody
     }
     switch child.kind {

@@ -33,18 +33,37 @@ final class RoutingProbeTree {
     return calls.sorted { $0.id < $1.id }
   }
 
-  private func build(_ node: PromiseModelNode, underRowMode: Bool) -> any CascadingTableDelegate {
+  /// Builds a node; an empty state (issue 25) is built too, and its routing nodes listed only
+  /// when it is shown: a hidden one's leaves record, so that a call reaching one shows.
+  private func build(
+    _ node: PromiseModelNode, underRowMode: Bool, listed: Bool = true
+  ) -> any CascadingTableDelegate {
+    let built = buildWithoutEmptyState(node, underRowMode: underRowMode, listed: listed)
+    if let emptyState = node.emptyState.first, let holder = built as? PropagatingTableDelegate {
+      let isShown = node.shownChildren.first?.id == emptyState.id
+      holder.emptyStateDelegate = build(
+        emptyState, underRowMode: node.kind == .rowNode, listed: listed && isShown)
+    }
+    return built
+  }
+
+  private func buildWithoutEmptyState(
+    _ node: PromiseModelNode, underRowMode: Bool, listed: Bool
+  ) -> any CascadingTableDelegate {
+    let build = { (child: PromiseModelNode, rowMode: Bool) in
+      self.build(child, underRowMode: rowMode, listed: listed)
+    }
     let built: any CascadingTableDelegate
     switch node.kind {
     case .root:
       built = CascadingRootTableDelegate(
-        index: 0, childDelegates: node.children.map { build($0, underRowMode: false) })
+        index: 0, childDelegates: node.children.map { build($0, false) })
     case .rowNode:
       built = PromiseRowNode(
-        id: node.id, children: node.children.map { build($0, underRowMode: true) })
+        id: node.id, children: node.children.map { build($0, true) })
     case .sectionNode:
       built = PromiseSectionNode(
-        id: node.id, children: node.children.map { build($0, underRowMode: false) })
+        id: node.id, children: node.children.map { build($0, false) })
     case .dataSource:
       built = PromiseDataSource(id: node.id, items: node.items)
     case .row:
@@ -60,7 +79,9 @@ final class RoutingProbeTree {
       container.childDelegates = node.children.map { CompleteDelegateStub(name: "\($0.id)") }
       return container
     }
-    routingNodes[node.id] = built
+    if listed {
+      routingNodes[node.id] = built
+    }
     return built
   }
 
