@@ -32,6 +32,19 @@ struct PromiseP5TableShowsTheTreeTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// Sequences whose hooks may also change the tree from a row's `didEndDisplaying` and
+  /// `heightForRowAt` (issue 25: display callbacks while the table reconfigures, reloads or
+  /// lays out).
+  @Test func theTableShowsTheTreeWhenEveryRowCallbackEdits() {
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 3) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 2_700_000)
+      walk.hooksEveryRowCallback = true
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p5)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// Issue 25 (walk seed 5600865, reduced): after a data source leaves a group untold, the
   /// group's rows on display were made from the tree as it is now, one place above where the
   /// table was told they are. A transaction then deletes the row and reconfigures the rest;
