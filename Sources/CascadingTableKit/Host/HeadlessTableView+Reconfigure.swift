@@ -54,6 +54,24 @@ extension HeadlessTableView {
     layoutVisibleItems()
   }
 
+  /// Marks the heights of an update's reconfigured rows that have no cell on display to be
+  /// asked again when they are shown.
+  ///
+  /// Called as the update is applied, before any delegate call: a batch applied from a
+  /// callback while this one is laid out leaves its plan unable to say where they are.
+  /// - Parameter plan: The update, whose rows are still displayed under their positions
+  ///   before it.
+  /// - Complexity: O(*r*) for *r* reconfigured rows.
+  func markOffScreenReconfiguredRows(of plan: TableUpdatePlan) {
+    for before in plan.reconfiguredIndexPathsBeforeUpdate where window.cells[before] == nil {
+      guard let indexPath = plan.indexPathAfterUpdate(for: before), contains(indexPath) else {
+        continue
+      }
+      let height = content.sections[indexPath.section].rows.height(at: indexPath.row)
+      content.setRowHeight(height, at: indexPath, isExact: false)
+    }
+  }
+
   /// How many times the visible rows are asked again after the data source changed the table
   /// while a reconfigured row was asked, before the table reloads instead.
   private static let maximumReconfigureRestarts = 3

@@ -178,6 +178,35 @@ struct HeadlessTableViewReconfigureTests {
     #expect(table.rect(forRow: path(5, 0)).height == 35)
   }
 
+  /// A batch that deletes a row and reconfigures one below the viewport, while a row it pulls
+  /// into view inserts another row from its `willDisplay`: the batch's plan no longer says
+  /// where the reconfigured row is once its layout ends, yet its height is asked again when
+  /// it is shown.
+  @Test func anOffScreenReconfiguredRowIsMeasuredAgainAfterABatchFromItsBatchsLayout() {
+    let (table, model) = makeTable()
+    table.scrollToRow(at: path(9), at: .bottom, animated: false)
+    table.scrollToRow(at: path(0), at: .top, animated: false)
+    table.layoutIfNeeded()
+    var inserted = false
+    model.onDisplayNotification = { [unowned model, unowned table] call in
+      guard !inserted, call == .willDisplay(self.path(4)) else { return }
+      inserted = true
+      model.sections[0].append("new")
+      table.insertRows(at: [self.path(9)], with: .none)
+    }
+    model.sections[0].remove(at: 0)
+    model.rowHeights = [path(7): 35]
+    table.performBatchUpdates(
+      {
+        table.deleteRows(at: [path(0)], with: .none)
+        table.reconfigureRows(at: [path(8)])
+      }, completion: nil)
+    #expect(inserted)
+    #expect(table.lastUpdateError == nil)
+    table.scrollToRow(at: path(7), at: .bottom, animated: false)
+    #expect(table.rect(forRow: path(7)).height == 35)
+  }
+
   /// A section of one row above one of six, every row 20 points in a viewport of 100, every
   /// row measured once; the data source makes a new cell each time, and the second section's
   /// rows have new texts, for a reconfiguration to show.
