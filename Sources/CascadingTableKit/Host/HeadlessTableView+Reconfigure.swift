@@ -17,19 +17,30 @@ extension HeadlessTableView {
   /// Asks the reconfigured rows of an applied update for their cells again and marks their
   /// heights to be asked again.
   ///
-  /// A data source that changes the table while one of them is asked (a transaction started
-  /// from `cellForRowAt`) leaves the update's plan unable to say where the others are now:
-  /// every visible row is then asked again, as many times as that keeps happening, up to a
-  /// few, after which the table reloads.
+  /// Where every row is now is found, and every height marked, before any row is asked: a
+  /// delegate call made while one is asked (`cellForRowAt`, or the display callbacks of a cell
+  /// the data source did not hand back) may change the table, after which the plan no longer
+  /// says where the others are. Every visible row is then asked again, as many times as that
+  /// keeps happening, up to a few, after which the table reloads.
   /// - Parameters:
   ///   - rows: The reconfigured rows, as they were before the update.
   ///   - plan: The update, to find where they are after it; `nil` when the table changed
   ///     again since (a batch applied while this one was laid out), which asks every visible
   ///     row again.
   func reconfigure(_ rows: [TableIndexPath], through plan: TableUpdatePlan?) {
-    var finished =
-      plan.map { plan in reconfigure(rows) { plan.indexPathAfterUpdate(for: $0) } }
-      ?? reconfigure(window.cells.keys.sorted()) { $0 }
+    var finished: Bool
+    if let plan {
+      var current: [TableIndexPath] = []
+      current.reserveCapacity(rows.count)
+      for before in rows {
+        if let indexPath = plan.indexPathAfterUpdate(for: before), contains(indexPath) {
+          current.append(indexPath)
+        }
+      }
+      finished = reconfigure(current)
+    } else {
+      finished = reconfigure(window.cells.keys.sorted())
+    }
     var attempts = 0
     while !finished {
       attempts += 1
@@ -37,29 +48,46 @@ extension HeadlessTableView {
         reloadData()
         break
       }
-      finished = reconfigure(window.cells.keys.sorted()) { $0 }
+      finished = reconfigure(window.cells.keys.sorted())
     }
     lifecycle.setNeedsLayout()
     layoutVisibleItems()
+  }
+
+  /// Marks the heights of an update's reconfigured rows that have no cell on display to be
+  /// asked again when they are shown.
+  ///
+  /// Called as the update is applied, before any delegate call: a batch applied from a
+  /// callback while this one is laid out leaves its plan unable to say where they are.
+  /// - Parameter plan: The update, whose rows are still displayed under their positions
+  ///   before it.
+  /// - Complexity: O(*r*) for *r* reconfigured rows.
+  func markOffScreenReconfiguredRows(of plan: TableUpdatePlan) {
+    for before in plan.reconfiguredIndexPathsBeforeUpdate where window.cells[before] == nil {
+      guard let indexPath = plan.indexPathAfterUpdate(for: before), contains(indexPath) else {
+        continue
+      }
+      let height = content.sections[indexPath.section].rows.height(at: indexPath.row)
+      content.setRowHeight(height, at: indexPath, isExact: false)
+    }
   }
 
   /// How many times the visible rows are asked again after the data source changed the table
   /// while a reconfigured row was asked, before the table reloads instead.
   private static let maximumReconfigureRestarts = 3
 
-  /// Asks rows for their cells again, at the positions `position` finds for them.
-  /// - Returns: `false` when the data source changed the table while a row was asked, and
+  /// Marks the heights of rows to be asked again, then asks those on display for their cells
+  /// again.
+  /// - Parameter rows: The rows, at their positions now.
+  /// - Returns: `false` when a delegate call changed the table while a row was asked, and
   ///   the rest were left.
-  private func reconfigure(
-    _ rows: [TableIndexPath], at position: (TableIndexPath) -> TableIndexPath?
-  ) -> Bool {
-    let pass = lifecycle.generation
-    for before in rows {
-      guard let indexPath = position(before), contains(indexPath) else {
-        continue
-      }
+  private func reconfigure(_ rows: [TableIndexPath]) -> Bool {
+    for indexPath in rows {
       let height = content.sections[indexPath.section].rows.height(at: indexPath.row)
       content.setRowHeight(height, at: indexPath, isExact: false)
+    }
+    let pass = lifecycle.generation
+    for indexPath in rows {
       guard let cell = window.cells[indexPath] else { continue }
       reusePool.beginReconfiguring(cell, at: indexPath)
       let made = makeCell(for: indexPath)
@@ -72,7 +100,9 @@ extension HeadlessTableView {
         return false
       }
       if made !== cell {
-        replaceDisplayedCell(cell, with: made, at: indexPath)
+        guard replaceDisplayedCell(cell, with: made, at: indexPath, generation: pass) else {
+          return false
+        }
       }
     }
     return true
@@ -80,15 +110,31 @@ extension HeadlessTableView {
 
   /// Shows a different cell for a visible row, when the data source did not dequeue the row's
   /// own cell while it was reconfigured.
+  ///
+  /// The old cell leaves the display and is announced first; the row is listed without a cell
+  /// meanwhile. The new cell is shown and announced only if that announcement left the table as
+  /// it was and the row on display: otherwise it goes back to the reuse pool unannounced, as a
+  /// cell made during a change does, and the next layout gives the row, wherever the change
+  /// put it, a cell of its own.
+  /// - Returns: `false` when a display callback changed the table (or took the row off
+  ///   display).
   private func replaceDisplayedCell(
-    _ old: TableCell, with new: TableCell, at indexPath: TableIndexPath
-  ) {
+    _ old: TableCell, with new: TableCell, at indexPath: TableIndexPath, generation pass: Int
+  ) -> Bool {
     new.isSelected = old.isSelected
     new.isHighlighted = old.isHighlighted
     new.isEditing = old.isEditing
-    window.replaceCell(at: indexPath, with: new)
+    let style = window.editingStyles[indexPath]
+    _ = window.removeCell(at: indexPath)
     delegate?.tableView(self, didEndDisplaying: old, forRowAt: indexPath)
     enqueueReusable(old)
+    guard lifecycle.generation == pass, window.lists(.row(indexPath)) else {
+      enqueueReusable(new)
+      window.dropItemsNotDisplayed()
+      return false
+    }
+    window.display(new, at: indexPath, style: style)
     delegate?.tableView(self, willDisplay: new, forRowAt: indexPath)
+    return lifecycle.generation == pass
   }
 }

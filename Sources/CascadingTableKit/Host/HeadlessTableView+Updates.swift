@@ -354,6 +354,7 @@ extension HeadlessTableView {
       return
     }
     content.replaceSections(geometry, totals: totals)
+    markOffScreenReconfiguredRows(of: plan)
     remapState(rows: { plan.indexPathAfterUpdate(for: $0) }, sections: survivingSection(before:))
     if changesSections {
       content.setIndexTitles(dataSource?.sectionIndexTitles(for: self))

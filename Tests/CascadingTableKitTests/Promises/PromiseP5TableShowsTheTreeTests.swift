@@ -49,4 +49,66 @@ struct PromiseP5TableShowsTheTreeTests {
     // The walks did prefetch: the table's prefetch pass ran under them.
     #expect(prefetches > 0)
   }
+
+  /// Sequences whose hooks may also change the tree from a row's `didEndDisplaying` and
+  /// `heightForRowAt` (issue 25: display callbacks while the table reconfigures, reloads or
+  /// lays out).
+  @Test func theTableShowsTheTreeWhenEveryRowCallbackEdits() {
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 3) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 2_700_000)
+      walk.hooksEveryRowCallback = true
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p5)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// Issue 25 (walk seed 5600865, reduced): after a data source leaves a group untold, the
+  /// group's rows on display were made from the tree as it is now, one place above where the
+  /// table was told they are. A transaction then deletes the row and reconfigures the rest;
+  /// one of them gets a new cell (the one on display is an item's), whose `willDisplay` moves
+  /// the first section to the end. Every visible cell is the tree's afterwards.
+  @Test func aSectionMovedFromTheWillDisplayOfAReconfiguredRowLeavesTheTableShowingTheTree() {
+    var first = PromiseModelNode(kind: .rowNode, id: 1)
+    first.children = [PromiseModelNode(kind: .row, id: 2)]
+    var tall = PromiseModelNode(kind: .rowNode, id: 20)
+    tall.children = (11...17).map { PromiseModelNode(kind: .row, id: $0) }
+    var leaving = PromiseModelNode(kind: .dataSource, id: 4)
+    leaving.items = [PromiseItem(id: 5)]
+    var staying = PromiseModelNode(kind: .dataSource, id: 8)
+    staying.items = [PromiseItem(id: 9), PromiseItem(id: 10)]
+    var last = PromiseModelNode(kind: .rowNode, id: 3)
+    last.children = [
+      leaving, PromiseModelNode(kind: .row, id: 6), PromiseModelNode(kind: .row, id: 7), staying,
+    ]
+    var model = PromiseModelNode(kind: .root, id: 0)
+    model.children = [first, tall, last]
+    let tree = PromiseTree(model: model, seed: 1)
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 160))
+    tree.attach(to: table)
+    table.layoutIfNeeded()
+    let hooks = CallbackHooks()
+    PromiseRow.hooks = hooks
+    defer { PromiseRow.hooks = nil }
+
+    tree.apply(.remove(id: 4))
+    table.contentOffset = table.contentSize.height
+    table.layoutIfNeeded()
+    #expect(table.cellForRow(at: TableIndexPath(row: 2, section: 2))?.text == "item 9 v0")
+    var moved = false
+    func moveFromTheReplacedCell() {
+      hooks.hook(.willDisplay) { indexPath in
+        // Row 7's new cell, where the table was told item 9 is until the transaction.
+        guard indexPath == TableIndexPath(row: 1, section: 2) else {
+          return moveFromTheReplacedCell()
+        }
+        moved = true
+        tree.root.performUpdates { tree.apply(.move(id: 1, to: 0, at: 2)) }
+      }
+    }
+    moveFromTheReplacedCell()
+    tree.root.performUpdates {}
+    #expect(moved)
+    #expect(PromiseExpectations.tableMismatch(table, tree.model) == nil)
+  }
 }

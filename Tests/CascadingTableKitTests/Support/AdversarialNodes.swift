@@ -5,7 +5,7 @@ import CascadingTableKit
 final class CallbackHooks {
   /// A table callback that can run a hooked action.
   enum Callback: String, CaseIterable, Sendable {
-    case cellForRow, willDisplay, didSelect, commit
+    case cellForRow, willDisplay, didSelect, commit, didEndDisplaying, heightForRow
   }
 
   private var pending: [Callback: (TableIndexPath) -> Void] = [:]

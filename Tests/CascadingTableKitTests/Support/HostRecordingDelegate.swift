@@ -152,6 +152,9 @@ final class HostRecordingDelegate: TableDataSource, TableDelegate {
   /// Called at the start of each `cellForRowAt`, before the cell is dequeued, to let a test
   /// change the table from there as a data source might.
   var onCellForRow: ((TableIndexPath) -> Void)?
+  /// When set, `cellForRowAt` makes a new cell instead of dequeuing one, as a data source that
+  /// does not reuse cells does: a reconfigured row then gets a new cell, not its own.
+  var makesNewCells = false
   /// When set, headers are views dequeued with this identifier, showing "Header <section>".
   var headerViewIdentifier: String?
   /// Cell texts the fitting height is taken from: `fittingHeights[text]`.
@@ -195,7 +198,10 @@ final class HostRecordingDelegate: TableDataSource, TableDelegate {
   /// Dequeues the row's cell and shows the model's text in it, after ``onCellForRow``.
   func cell(for indexPath: TableIndexPath, in tableView: any TableHost) -> TableCell {
     onCellForRow?(indexPath)
-    let cell = tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
+    let cell =
+      makesNewCells
+      ? TableCell(reuseIdentifier: Self.cellIdentifier)
+      : tableView.dequeueReusableCell(withIdentifier: Self.cellIdentifier, for: indexPath)
     let text = sections[indexPath.section][indexPath.row]
     cell.text = text
     if let fitting = fittingHeights[text] {

@@ -8,8 +8,9 @@
 /// - ``items`` is sorted by position (see ``VisibleItem``'s ordering) and holds each item once.
 /// - Between layout passes, every item of ``items`` has its cell or view in ``cells``,
 ///   ``headers`` or ``footers``, and those hold nothing else; during a pass an item may be
-///   listed before its cell is announced, and ``dropItemsNotDisplayed()`` restores the rule
-///   when the pass is abandoned.
+///   listed before its cell is announced, and while a reconfigured row's cell is replaced a
+///   row is listed between its old cell's `didEndDisplaying` and its new cell's display;
+///   ``dropItemsNotDisplayed()`` restores the rule when either is abandoned.
 /// - ``editingStyles`` has keys only among ``cells``' keys.
 /// - ``passItems`` is scratch space for a layout pass: sorted by position once the pass has
 ///   collected it, meaningless outside a pass.
@@ -87,6 +88,22 @@ struct VisibleWindow {
     items.removeLast(items.count - kept)
   }
 
+  /// Whether ``items`` lists an item, with or without its cell or view.
+  /// - Complexity: O(log *v*).
+  func lists(_ item: VisibleItem) -> Bool {
+    var low = 0
+    var high = items.count
+    while low < high {
+      let middle = (low + high) / 2
+      if items[middle] < item {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    return low < items.count && items[low] == item
+  }
+
   // MARK: Displaying
 
   /// Shows a cell for a row, with its editing style when the table is editing.
@@ -108,11 +125,6 @@ struct VisibleWindow {
     } else {
       footers[section] = view
     }
-  }
-
-  /// Shows a different cell for a displayed row.
-  mutating func replaceCell(at indexPath: TableIndexPath, with cell: TableCell) {
-    cells[indexPath] = cell
   }
 
   /// Takes a row's cell off display, with its editing style.

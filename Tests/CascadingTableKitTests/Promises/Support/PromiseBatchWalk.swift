@@ -56,6 +56,12 @@ final class PromiseBatchWalk {
   /// ``movesChangingRole`` off).
   var trace = false
 
+  /// Whether hooks may also start a transaction (or an untold edit) from a row's
+  /// `didEndDisplaying` and `heightForRowAt`, not only from `cellForRowAt` and `willDisplay`
+  /// (issue 25: a display callback that changes the tree while the table reconfigures, reloads
+  /// or lays out). Off by default, which keeps the sequences of earlier seeds.
+  var hooksEveryRowCallback = false
+
   /// Whether edits may move a node between a `.row`-mode parent and a `.section`-mode one (a
   /// group of rows becoming a section, or a section becoming a group).
   var movesChangingRole = true
@@ -287,9 +293,13 @@ final class PromiseBatchWalk {
       + what.joined(separator: ", ")
   }
 
-  /// Arms a hook of `cellForRowAt` or `willDisplay` that starts a transaction.
+  /// Arms a hook of `cellForRowAt` or `willDisplay` (or, with ``hooksEveryRowCallback``,
+  /// `didEndDisplaying` or `heightForRowAt`) that starts a transaction.
   private func armHook() -> String {
-    let callback: CallbackHooks.Callback = tree.roll(50) ? .cellForRow : .willDisplay
+    let callback: CallbackHooks.Callback =
+      hooksEveryRowCallback
+      ? tree.pick([.cellForRow, .willDisplay, .didEndDisplaying, .heightForRow])
+      : tree.roll(50) ? .cellForRow : .willDisplay
     hooks.hook(callback) { [unowned self] _ in startTransactionFromCallback(callback.rawValue) }
     return " (\(callback.rawValue) hook)"
   }

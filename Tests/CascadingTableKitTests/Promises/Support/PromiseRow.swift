@@ -24,8 +24,8 @@ final class PromiseRow: CascadingBareTableDelegate, PromiseNode {
     (source as? PromiseRow)?.version == version
   }
 
-  /// Callbacks a test can hook to act from inside a row's `cellForRowAt` and `willDisplay`
-  /// (each hook runs once); `nil` when no test listens.
+  /// Callbacks a test can hook to act from inside a row's `cellForRowAt`, `willDisplay`,
+  /// `didEndDisplaying` and `heightForRowAt` (each hook runs once); `nil` when no test listens.
   static var hooks: CallbackHooks?
 
   override func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath)
@@ -41,9 +41,16 @@ final class PromiseRow: CascadingBareTableDelegate, PromiseNode {
     Self.hooks?.fire(.willDisplay, at: indexPath)
   }
 
+  override func tableView(
+    _ tableView: any TableHost, didEndDisplaying cell: TableCell, forRowAt indexPath: TableIndexPath
+  ) {
+    Self.hooks?.fire(.didEndDisplaying, at: indexPath)
+  }
+
   override func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath)
     -> Double?
   {
-    PromiseModelNode.rowHeight(id: promiseID)
+    Self.hooks?.fire(.heightForRow, at: indexPath)
+    return PromiseModelNode.rowHeight(id: promiseID)
   }
 }
