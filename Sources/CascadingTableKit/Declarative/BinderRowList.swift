@@ -31,13 +31,22 @@ struct BinderRowList: DeclaredRowList {
   /// The identities, typed when they share `Int` or `String`.
   let identifiers: IdentifierColumn
 
+  /// The content of every row, in order, read once from the binders.
+  let contents: [BinderValue?]
+
+  /// The reuse identifier of every row, in order, read once from the binders.
+  let reuseIdentifiers: [String]
+
   /// Reads the identities of binders, or answers `nil` when one has none.
   /// - Parameter binders: The binders of the rows, in order.
-  /// - Complexity: O(*n*): one read of each binder's identity, and one append to the column.
+  /// - Complexity: O(*n*): one read of each binder's identity, content and reuse identifier,
+  ///   and one append to each column.
   init?(binders: [CellBinder]) {
     guard let first = binders.first else {
       self.binders = binders
       identifiers = .boxed
+      contents = []
+      reuseIdentifiers = []
       return
     }
     var column: IdentifierColumn
@@ -77,6 +86,16 @@ struct BinderRowList: DeclaredRowList {
     }
     self.binders = binders
     identifiers = column
+    var contents: [BinderValue?] = []
+    var reuseIdentifiers: [String] = []
+    contents.reserveCapacity(binders.count)
+    reuseIdentifiers.reserveCapacity(binders.count)
+    for position in binders.indices {
+      contents.append(binders[position].contentValue)
+      reuseIdentifiers.append(binders[position].reuseIdentifier)
+    }
+    self.contents = contents
+    self.reuseIdentifiers = reuseIdentifiers
   }
 
   /// Whether every binder from a position on has an identity.
@@ -93,10 +112,9 @@ struct BinderRowList: DeclaredRowList {
   var count: Int { binders.count }
 
   func key(at position: Int) -> DeclarationRowKey {
-    let binder = binders[position]
-    return DeclarationRowKey(
-      identifier: identifier(at: position), content: binder.contentValue?.boxed,
-      reuseIdentifier: binder.reuseIdentifier)
+    DeclarationRowKey(
+      identifier: identifier(at: position), content: contents[position]?.boxed,
+      reuseIdentifier: reuseIdentifiers[position])
   }
 
   func identifier(at position: Int) -> AnyHashable {
@@ -114,32 +132,42 @@ struct BinderRowList: DeclaredRowList {
     guard let source = source as? BinderRowList else {
       return key(at: position).compare(with: source.key(at: sourcePosition))
     }
-    return Self.compare(binders[position], with: source.binders[sourcePosition])
+    return Self.compare(
+      reuseIdentifiers[position], contents[position], with: source.reuseIdentifiers[sourcePosition],
+      source.contents[sourcePosition])
   }
 
   func comparer(with source: any DeclaredRowList)
     -> ((_ position: Int, _ sourcePosition: Int) -> DifferenceRows.Comparison)?
   {
     guard let source = source as? BinderRowList else { return nil }
-    let binders = binders
-    let sourceBinders = source.binders
+    let reuseIdentifiers = reuseIdentifiers
+    let contents = contents
+    let sourceReuseIdentifiers = source.reuseIdentifiers
+    let sourceContents = source.contents
     return { position, sourcePosition in
-      Self.compare(binders[position], with: sourceBinders[sourcePosition])
+      Self.compare(
+        reuseIdentifiers[position], contents[position],
+        with: sourceReuseIdentifiers[sourcePosition], sourceContents[sourcePosition])
     }
   }
 
-  /// How a binder compares with `old`, which has the same identity, as their keys would
-  /// (``DeclarationRowKey/compare(with:)``): reloaded when the reuse identifier changed,
-  /// reconfigured when either has no content or the contents differ, else the same.
+  /// How a row compares with an old one of the same identity, by their reuse identifiers
+  /// and contents, as their keys would (``DeclarationRowKey/compare(with:)``): reloaded when
+  /// the reuse identifier changed, reconfigured when either has no content or the contents
+  /// differ, else the same.
   /// - Complexity: O(1) for `Int` contents and short strings.
   @inline(__always)
-  static func compare(_ new: CellBinder, with old: CellBinder) -> DifferenceRows.Comparison {
-    if new.reuseIdentifier != old.reuseIdentifier {
+  static func compare(
+    _ reuseIdentifier: String, _ content: BinderValue?, with oldReuseIdentifier: String,
+    _ oldContent: BinderValue?
+  ) -> DifferenceRows.Comparison {
+    if reuseIdentifier != oldReuseIdentifier {
       return .typeChanged
     }
-    guard let content = new.contentValue, let oldContent = old.contentValue,
-      content.isSame(as: oldContent)
-    else { return .contentChanged }
+    guard let content, let oldContent, content.isSame(as: oldContent) else {
+      return .contentChanged
+    }
     return .same
   }
 
@@ -178,28 +206,31 @@ struct BinderRowList: DeclaredRowList {
   /// (a row without content is never kept unseen), as the transaction keeps keyed rows.
   func equalEnds(with other: any DeclaredRowList) -> (prefix: Int, suffix: Int) {
     guard let other = other as? BinderRowList else { return (0, 0) }
-    let rows = binders
-    let others = other.binders
-    let shorter = Swift.min(rows.count, others.count)
+    let count = binders.count
+    let otherCount = other.binders.count
+    let shorter = Swift.min(count, otherCount)
     var prefix = 0
-    while prefix < shorter && Self.isKept(rows[prefix], as: others[prefix]) {
+    while prefix < shorter && isKept(prefix, as: other, at: prefix) {
       prefix += 1
     }
     var suffix = 0
     while prefix + suffix < shorter
-      && Self.isKept(rows[rows.count - 1 - suffix], as: others[others.count - 1 - suffix])
+      && isKept(count - 1 - suffix, as: other, at: otherCount - 1 - suffix)
     {
       suffix += 1
     }
     return (prefix, suffix)
   }
 
-  /// Whether a binder is the same row as `other`, unchanged (a symmetric test).
+  /// Whether the row at `position` is the same row as `other`'s at `otherPosition`,
+  /// unchanged (a symmetric test).
   @inline(__always)
-  private static func isKept(_ binder: CellBinder, as other: CellBinder) -> Bool {
-    guard let identity = binder.identity, let otherIdentity = other.identity,
-      identity.isSame(as: otherIdentity)
+  private func isKept(_ position: Int, as other: BinderRowList, at otherPosition: Int) -> Bool {
+    guard let identity = binders[position].identity,
+      let otherIdentity = other.binders[otherPosition].identity, identity.isSame(as: otherIdentity)
     else { return false }
-    return compare(binder, with: other) == .same
+    return Self.compare(
+      reuseIdentifiers[position], contents[position],
+      with: other.reuseIdentifiers[otherPosition], other.contents[otherPosition]) == .same
   }
 }

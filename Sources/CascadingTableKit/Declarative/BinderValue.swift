@@ -6,6 +6,9 @@
 /// values (see ``BinderRowList``) instead of hashing and comparing `AnyHashable`s, which costs
 /// a dynamic cast per comparison.
 ///
+/// Cost: an `Int` or `String` value is stored inline; any other value costs one heap box
+/// (the indirect case) besides what `AnyHashable` allocates for a large value.
+///
 /// Invariants: a value compares exactly as its ``boxed`` form does (``isSame(as:)``), whatever
 /// cases the two values are; `.other` never holds an `Int` or a `String` put there by
 /// ``init(_:)`` (an `AnyHashable` given as the value stays `.other`, and still compares as its
@@ -15,8 +18,10 @@ enum BinderValue {
   case int(Int)
   /// A `String`.
   case string(String)
-  /// Any other value, boxed.
-  case other(AnyHashable)
+  /// Any other value, boxed. Indirect, so that the enum holds a reference rather than an
+  /// `AnyHashable` container: a value of the enum is then copied and switched over inline,
+  /// without the value witnesses an existential payload needs.
+  indirect case other(AnyHashable)
 
   /// Keeps a value: unboxed when it is an `Int` or a `String`.
   /// - Parameter value: The value.
