@@ -31,6 +31,11 @@ struct BinderRowList: DeclaredRowList {
   /// The identities, typed when they share `Int` or `String`.
   let identifiers: IdentifierColumn
 
+  /// Whether no two rows share an identity: checked once, when the list is made with a typed
+  /// column (every later diff against it can then skip its own check); `false` when the
+  /// column is not typed or two rows share one.
+  let hasUniqueIdentifiers: Bool
+
   /// The content of every row, in order, read once from the binders.
   let contents: [BinderValue?]
 
@@ -40,11 +45,12 @@ struct BinderRowList: DeclaredRowList {
   /// Reads the identities of binders, or answers `nil` when one has none.
   /// - Parameter binders: The binders of the rows, in order.
   /// - Complexity: O(*n*): one read of each binder's identity, content and reuse identifier,
-  ///   and one append to each column.
+  ///   one append to each column, and, for a typed column, one hash-set insertion per row.
   init?(binders: [CellBinder]) {
     guard let first = binders.first else {
       self.binders = binders
       identifiers = .boxed
+      hasUniqueIdentifiers = true
       contents = []
       reuseIdentifiers = []
       return
@@ -86,6 +92,11 @@ struct BinderRowList: DeclaredRowList {
     }
     self.binders = binders
     identifiers = column
+    switch column {
+    case .ints(let ints): hasUniqueIdentifiers = Set(ints).count == ints.count
+    case .strings(let strings): hasUniqueIdentifiers = Set(strings).count == strings.count
+    case .boxed: hasUniqueIdentifiers = false
+    }
     var contents: [BinderValue?] = []
     var reuseIdentifiers: [String] = []
     contents.reserveCapacity(binders.count)
@@ -175,13 +186,15 @@ struct BinderRowList: DeclaredRowList {
     -> Result<IdentifierDifference, DuplicateIdentifierError>?
   {
     guard let other = other as? BinderRowList else { return nil }
+    // Lists known to be free of duplicates need no check: the difference is the same.
+    let checks = !(hasUniqueIdentifiers && other.hasUniqueIdentifiers)
     if let old = ints(in: range), let new = other.ints(in: otherRange) {
       return IdentifierDifferenceBuilder.difference(
-        from: old, to: new, checkingEveryIdentifier: true)
+        from: old, to: new, checkingEveryIdentifier: checks)
     }
     if let old = strings(in: range), let new = other.strings(in: otherRange) {
       return IdentifierDifferenceBuilder.difference(
-        from: old, to: new, checkingEveryIdentifier: true)
+        from: old, to: new, checkingEveryIdentifier: checks)
     }
     return nil
   }
