@@ -104,7 +104,7 @@ extension PromiseTree {
         replace(node, with: PromiseTreeBuilder.build(current))
       }
     case .assign(let id, let items):
-      (node(id) as? PromiseDataSource)?.cellDeclarations = items
+      (node(id) as? any PromiseDeclaredSource)?.items = items
     }
     for id in handContainers {
       guard let container = node(id) as? PromiseHandContainer,
