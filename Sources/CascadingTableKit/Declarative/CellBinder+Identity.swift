@@ -9,8 +9,8 @@ extension CellBinder {
   /// - Returns: The identified binder.
   public func identified(by id: some Hashable) -> CellBinder {
     var binder = self
-    binder.id = AnyHashable(id)
-    binder.content = nil
+    binder.identity = BinderValue(id)
+    binder.contentValue = nil
     return binder
   }
 
@@ -22,8 +22,8 @@ extension CellBinder {
   /// - Returns: The identified binder.
   public func identified(by id: some Hashable, content: some Hashable) -> CellBinder {
     var binder = self
-    binder.id = AnyHashable(id)
-    binder.content = AnyHashable(content)
+    binder.identity = BinderValue(id)
+    binder.contentValue = BinderValue(content)
     return binder
   }
 }

@@ -41,12 +41,31 @@ public struct CellBinder {
   /// The row's identity among its siblings, or `nil` when the binder has none: rows whose
   /// binders all have one are diffed by it when ``TableViewDataSource/cellDeclarations``
   /// changes. Set it with ``identified(by:)``. `nil` by default.
-  public internal(set) var id: AnyHashable?
+  ///
+  /// The binder keeps an `Int` or `String` identity unboxed, so that a data source can diff
+  /// binders as typed values; reading this property boxes it.
+  /// - Complexity: O(1).
+  public internal(set) var id: AnyHashable? {
+    get { identity?.boxed }
+    set { identity = newValue.map { BinderValue($0) } }
+  }
 
   /// A value that changes whenever the row's content does, or `nil`: a kept row is
   /// reconfigured only when it differs from the old one (or either is `nil`). Set it with
   /// ``identified(by:content:)``. `nil` by default.
-  public internal(set) var content: AnyHashable?
+  ///
+  /// Kept unboxed when it is an `Int` or a `String`, as ``id`` is.
+  /// - Complexity: O(1).
+  public internal(set) var content: AnyHashable? {
+    get { contentValue?.boxed }
+    set { contentValue = newValue.map { BinderValue($0) } }
+  }
+
+  /// ``id``, as typed as it was given.
+  var identity: BinderValue?
+
+  /// ``content``, as typed as it was given.
+  var contentValue: BinderValue?
 
   /// The row's fixed height, or `nil` for the table's default. `nil` by default.
   public var rowHeight: Double?

@@ -2,7 +2,8 @@ extension TableViewDataSource: RowDifferencing {
   /// The rows' identities, as a transaction compares them: never `nil`, since rows without an
   /// identity of their own get stand-ins that never match (so a change reloads them).
   /// - Complexity: O(1) for declarations that identify themselves (their keys are made where
-  ///   the diff reads them); for binders O(1), or O(*n*) the first time after an assignment.
+  ///   the diff reads them); for binders O(1), or O(*n*) the first time after an assignment
+  ///   (their identities read once, typed when they are all `Int`s or all `String`s).
   var differenceRows: DifferenceRows? { rows(of: cellDeclarations, assignment: assignmentCount) }
 
   var shownRows: DifferenceRows? {
@@ -18,6 +19,7 @@ extension TableViewDataSource: RowDifferencing {
     shownDeclarations = cellDeclarations
     shownAssignment = assignmentCount
     shownRowKeys = rowKeysCache
+    shownBinderRows = binderRowsCache
   }
 
   /// The rows of one assignment of declarations.
@@ -30,16 +32,63 @@ extension TableViewDataSource: RowDifferencing {
           reuseIdentifier: { self.binder(for: $0)?.reuseIdentifier }))
     }
     if assignment == assignmentCount {
-      return .keyed(currentRowKeys())
+      if let cached = binderRowsCache {
+        return cached
+      }
+      let rows = binderRows(of: declarations, assignment: assignment)
+      binderRowsCache = rows
+      return rows
     }
-    if assignment == shownAssignment, let keys = shownRowKeys {
-      return .keyed(keys)
+    if assignment == shownAssignment, let rows = shownBinderRows {
+      return rows
     }
-    let keys = rowKeys(of: declarations, assignment: assignment)
+    let rows = binderRows(of: declarations, assignment: assignment)
     if assignment == shownAssignment {
-      shownRowKeys = keys
+      shownBinderRows = rows
     }
-    return .keyed(keys)
+    return rows
+  }
+
+  /// The rows of declarations identified by their binders: the binders, when every one has an
+  /// identity (see ``BinderRowList``), else stand-ins unique to the assignment.
+  /// - Complexity: O(*n*) in the number of declarations.
+  private func binderRows(of declarations: [CellDeclaration], assignment: Int) -> DifferenceRows {
+    if let binders = identifyingBinders(of: declarations),
+      let list = BinderRowList(binders: binders)
+    {
+      return .declared(list)
+    }
+    return .keyed(standIns(count: declarations.count, assignment: assignment))
+  }
+
+  /// The binders whose identities identify declarations, or `nil` when a declaration has no
+  /// binder: the declarations themselves when they are binders (the same array, in O(1)),
+  /// else the declaration when it is a binder, else the binder it maps to.
+  /// - Complexity: O(1) for ``CellBinder`` declarations, else O(*n*) plus the mapping's cost.
+  private func identifyingBinders(of declarations: [CellDeclaration]) -> [CellBinder]? {
+    if CellDeclaration.self == CellBinder.self {
+      return unsafeBitCast(declarations, to: [CellBinder].self)
+    }
+    var binders: [CellBinder] = []
+    binders.reserveCapacity(declarations.count)
+    for declaration in declarations {
+      guard let binder = declaration as? CellBinder ?? binder(for: declaration) else {
+        return nil
+      }
+      binders.append(binder)
+    }
+    return binders
+  }
+
+  /// Stand-in identities for rows that have none, unique to one assignment: they never match
+  /// another's, so a transaction replaces such rows.
+  /// - Complexity: O(*n*).
+  private func standIns(count: Int, assignment: Int) -> [DeclarationRowKey] {
+    let owner = ObjectIdentifier(self)
+    return (0..<count).map {
+      DeclarationRowKey(
+        identifier: StandInRowIdentity(owner: owner, assignment: assignment, row: $0))
+    }
   }
 
   /// A declaration's key: its identity, and, for a row identified by an `id` rather than by
@@ -123,9 +172,11 @@ extension TableViewDataSource {
       shownDeclarations = old
       shownAssignment = assignmentCount
       shownRowKeys = rowKeysCache
+      shownBinderRows = binderRowsCache
     }
     assignmentCount &+= 1
     rowKeysCache = nil
+    binderRowsCache = nil
     let parent = parentDelegate as? PropagatingTableDelegate
     if isRowGroup, let parent {
       // A group of declarations: its rows are its section's.
@@ -169,11 +220,7 @@ extension TableViewDataSource {
     if let keys = identifiedKeys(of: declarations) {
       return keys
     }
-    let owner = ObjectIdentifier(self)
-    return declarations.indices.map {
-      DeclarationRowKey(
-        identifier: StandInRowIdentity(owner: owner, assignment: assignment, row: $0))
-    }
+    return standIns(count: declarations.count, assignment: assignment)
   }
 
   /// The keys of declarations identified by their binders, or `nil` as soon as one has no
@@ -184,7 +231,7 @@ extension TableViewDataSource {
     keys.reserveCapacity(declarations.count)
     for declaration in declarations {
       let declared = declaration as? CellBinder ?? binder(for: declaration)
-      guard let declared, let id = declared.id else { return nil }
+      guard let declared, let id = declared.identity?.boxed else { return nil }
       keys.append(
         DeclarationRowKey(
           identifier: id, content: declared.content, reuseIdentifier: declared.reuseIdentifier))
@@ -198,9 +245,23 @@ extension TableViewDataSource {
   /// identity (DataSourceKit's usage) cost O(1) here.
   /// - Complexity: O(*k*), where *k* is the number of identified binders in front.
   private func unidentifiedPositionAmongIdentified(in declarations: [CellDeclaration]) -> Int? {
+    if CellDeclaration.self == CellBinder.self {
+      // Binders read in place, not cast one by one.
+      let binders = unsafeBitCast(declarations, to: [CellBinder].self)
+      guard let last = binders.indices.last else { return nil }
+      if binders[0].identity == nil {
+        return binders[last].identity == nil ? nil : 0
+      }
+      var position = 1
+      while position < binders.count {
+        if binders[position].identity == nil { return position }
+        position += 1
+      }
+      return nil
+    }
     func hasIdentity(_ position: Int) -> Bool {
       let declaration = declarations[position]
-      return (declaration as? CellBinder ?? binder(for: declaration))?.id != nil
+      return (declaration as? CellBinder ?? binder(for: declaration))?.identity != nil
     }
     guard let last = declarations.indices.last else { return nil }
     if !hasIdentity(0) {

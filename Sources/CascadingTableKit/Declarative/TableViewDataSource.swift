@@ -70,6 +70,13 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   /// asked; `nil` until then.
   var rowKeysCache: [DeclarationRowKey]? = []
 
+  /// The rows of the current declarations, when identified by binders, for a transaction:
+  /// computed once per assignment when first asked; `nil` until then.
+  var binderRowsCache: DifferenceRows?
+
+  /// The rows of ``shownDeclarations``, when identified by binders, once computed.
+  var shownBinderRows: DifferenceRows?
+
   /// Counts assignments, so that the stand-in identities of unidentifiable rows never match
   /// across them.
   var assignmentCount = 0

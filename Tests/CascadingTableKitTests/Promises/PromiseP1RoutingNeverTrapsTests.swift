@@ -313,7 +313,7 @@ private final class RoutingProbe {
         case .dataSource:
           if !shouldCalls.isEmpty { return failure }
         case .nobody, nil:
-          let answersDefault = asked is PromiseDataSource || shouldAnswer == true
+          let answersDefault = asked is any PromiseDeclaredSource || shouldAnswer == true
           if !shouldCalls.isEmpty || !answersDefault { return failure }
         }
         if let failure = checkMoveTarget(asking: id) { return failure }
@@ -345,7 +345,8 @@ private final class RoutingProbe {
     case .dataSource:
       if !calls.isEmpty { return failure }
     case .nobody:
-      if !calls.isEmpty || (!isRoot && !(node(id) is PromiseDataSource) && answer != proposed) {
+      let isDataSource = node(id) is any PromiseDeclaredSource
+      if !calls.isEmpty || (!isRoot && !isDataSource && answer != proposed) {
         return failure
       }
     }
@@ -358,7 +359,7 @@ private final class RoutingProbe {
     for id in askedIDs {
       let asked = node(id)
       // A data source answers for itself: only routing nodes answer the cascading defaults.
-      let routes = !(asked is PromiseDataSource)
+      let routes = !(asked is any PromiseDeclaredSource)
       asked.tableView(table, didEndEditingRowAt: nil)
       asked.tableView(
         table,

@@ -205,7 +205,7 @@ struct PromiseP7DuplicatesReportedOnceTests {
       let insideTransaction = tree.roll(50)
       let assign = {
         tree.model.apply(.assign(id: source.id, items: items))
-        (tree.node(source.id) as? PromiseDataSource)?.cellDeclarations = items
+        (tree.node(source.id) as? any PromiseDeclaredSource)?.items = items
       }
       if insideTransaction {
         tree.root.performUpdates(assign)

@@ -53,37 +53,40 @@ func registerDeclarativeBenchmarks() {
   registerDeclarativeChangeBenchmarks(perChange: perChange)
 }
 
-/// Registers item 2 of the performance issue: 10⁵ declarations reassigned with 1 % changes, in
-/// both declaration styles, against the engine's difference plus the batch applied by hand.
+/// Registers item 2 of the performance issue (and issue 27's binders at 10³ and 10⁴ rows):
+/// 10³, 10⁴ and 10⁵ declarations reassigned with 1 % changes, in both declaration styles,
+/// against the engine's difference plus the batch applied by hand.
 /// - Parameter perChange: The configuration of the timed benchmarks.
 private func registerDeclarativeChangeBenchmarks(perChange: Benchmark.Configuration) {
-  let scenario = "Declarative/1 % changes/100000 rows"
-  mainActorBenchmark("\(scenario)/engine and batch by hand", configuration: perChange) {
-    benchmark in
-    let fixture = DeclarativeChangeFixture.shared
-    benchmark.startMeasurement()
-    fixture.applyOtherVersionByHand()
-    benchmark.stopMeasurement()
-    fixture.checkApplied()
-  }
-  for style in DeclarativeChangeFixture.Style.allCases {
-    mainActorBenchmark("\(scenario)/\(style.rawValue)/assignment", configuration: perChange) {
+  for rowCount in [1_000, 10_000, 100_000] {
+    let scenario = "Declarative/1 % changes/\(rowCount) rows"
+    mainActorBenchmark("\(scenario)/engine and batch by hand", configuration: perChange) {
       benchmark in
-      let fixture = DeclarativeChangeFixture.shared
+      let fixture = DeclarativeChangeFixture.shared(rowCount: rowCount)
       benchmark.startMeasurement()
-      fixture.assignOtherVersion(style: style)
+      fixture.applyOtherVersionByHand()
       benchmark.stopMeasurement()
       fixture.checkApplied()
     }
-    mainActorBenchmark(
-      "\(scenario)/\(style.rawValue)/ratio to engine and batch",
-      configuration: RatioMetric.configuration
-    ) { benchmark in
-      let fixture = DeclarativeChangeFixture.shared
-      RatioMetric.record(
-        in: benchmark, baseline: { fixture.applyOtherVersionByHand() },
-        routed: { fixture.assignOtherVersion(style: style) })
-      fixture.checkApplied()
+    for style in DeclarativeChangeFixture.Style.allCases {
+      mainActorBenchmark("\(scenario)/\(style.rawValue)/assignment", configuration: perChange) {
+        benchmark in
+        let fixture = DeclarativeChangeFixture.shared(rowCount: rowCount)
+        benchmark.startMeasurement()
+        fixture.assignOtherVersion(style: style)
+        benchmark.stopMeasurement()
+        fixture.checkApplied()
+      }
+      mainActorBenchmark(
+        "\(scenario)/\(style.rawValue)/ratio to engine and batch",
+        configuration: RatioMetric.configuration
+      ) { benchmark in
+        let fixture = DeclarativeChangeFixture.shared(rowCount: rowCount)
+        RatioMetric.record(
+          in: benchmark, baseline: { fixture.applyOtherVersionByHand() },
+          routed: { fixture.assignOtherVersion(style: style) })
+        fixture.checkApplied()
+      }
     }
   }
 }

@@ -1,6 +1,6 @@
 import CascadingTableKit
 
-/// 10⁵ rows declared two ways (`Identifiable & Hashable` values, and identified `CellBinder`s),
+/// 10³, 10⁴ or 10⁵ rows declared two ways (`Identifiable & Hashable` values, and identified `CellBinder`s),
 /// reassigned back and forth between two versions 1 % apart (scattered deletions, insertions
 /// and content changes), against the lower bound: the engine's difference of the same
 /// identifiers, a content comparison of the kept rows, and the batch applied by hand to a plain
@@ -19,8 +19,8 @@ final class DeclarativeChangeFixture {
     case binders = "identified binders"
   }
 
-  /// The number of rows.
-  static let rowCount = 100_000
+  /// The number of rows of the first version.
+  let rowCount: Int
 
   /// The two versions of the rows.
   let versions: [[Row]]
@@ -41,12 +41,14 @@ final class DeclarativeChangeFixture {
   private var plainShown = 0
 
   /// Builds both versions (seeded) and loads the three tables with the first.
-  init() {
+  /// - Parameter rowCount: The number of rows of the first version.
+  init(rowCount: Int) {
+    self.rowCount = rowCount
     var generator = SplitMixGenerator(seed: 42)
-    let first = (0..<Self.rowCount).map { Row(id: $0, content: 0) }
+    let first = (0..<rowCount).map { Row(id: $0, content: 0) }
     var second: [Row] = []
-    second.reserveCapacity(Self.rowCount)
-    var nextID = Self.rowCount
+    second.reserveCapacity(rowCount)
+    var nextID = rowCount
     for row in first {
       // One row in a hundred changes: deleted, changed in place, or followed by a new row.
       guard Int.random(in: 0..<100, using: &generator) == 0 else {
@@ -147,6 +149,16 @@ final class DeclarativeChangeFixture {
     }
   }
 
-  /// The fixture, built on first use.
-  static let shared = DeclarativeChangeFixture()
+  /// The fixtures built so far, by row count.
+  private static var built: [Int: DeclarativeChangeFixture] = [:]
+
+  /// The fixture of a row count, built on first use.
+  /// - Parameter rowCount: The number of rows of the first version.
+  /// - Returns: The fixture.
+  static func shared(rowCount: Int) -> DeclarativeChangeFixture {
+    if let fixture = built[rowCount] { return fixture }
+    let fixture = DeclarativeChangeFixture(rowCount: rowCount)
+    built[rowCount] = fixture
+    return fixture
+  }
 }

@@ -113,7 +113,7 @@ extension PromiseTree {
         replace(node, with: PromiseTreeBuilder.build(current))
       }
     case .assign(let id, let items):
-      (node(id) as? PromiseDataSource)?.cellDeclarations = items
+      (node(id) as? any PromiseDeclaredSource)?.items = items
     case .setEmptyState(let id, let emptyState):
       let built = emptyState.map(PromiseTreeBuilder.build)
       if let built, let table = preparesAddedNodesFor {

@@ -25,7 +25,7 @@ enum PromiseTreeBuilder {
     case .sectionNode:
       return PromiseSectionNode(id: node.id, children: children)
     case .dataSource:
-      return PromiseDataSource(id: node.id, items: node.items)
+      return PromiseBinderDataSource.make(id: node.id, items: node.items)
     case .row:
       return PromiseRow(id: node.id, version: node.version)
     case .handRow:

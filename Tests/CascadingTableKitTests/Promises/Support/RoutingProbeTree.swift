@@ -65,7 +65,7 @@ final class RoutingProbeTree {
       built = PromiseSectionNode(
         id: node.id, children: node.children.map { build($0, false) })
     case .dataSource:
-      built = PromiseDataSource(id: node.id, items: node.items)
+      built = PromiseBinderDataSource.make(id: node.id, items: node.items)
     case .row:
       return bareLeaf(node.id, span: 1)
     case .handRow, .handSection:
