@@ -45,10 +45,7 @@ public struct CellBinder {
   /// The binder keeps an `Int` or `String` identity unboxed, so that a data source can diff
   /// binders as typed values; reading this property boxes it.
   /// - Complexity: O(1).
-  public internal(set) var id: AnyHashable? {
-    get { identity?.boxed }
-    set { identity = newValue.map { BinderValue($0) } }
-  }
+  public var id: AnyHashable? { identity?.boxed }
 
   /// A value that changes whenever the row's content does, or `nil`: a kept row is
   /// reconfigured only when it differs from the old one (or either is `nil`). Set it with
@@ -56,10 +53,7 @@ public struct CellBinder {
   ///
   /// Kept unboxed when it is an `Int` or a `String`, as ``id`` is.
   /// - Complexity: O(1).
-  public internal(set) var content: AnyHashable? {
-    get { contentValue?.boxed }
-    set { contentValue = newValue.map { BinderValue($0) } }
-  }
+  public var content: AnyHashable? { contentValue?.boxed }
 
   /// ``id``, as typed as it was given.
   var identity: BinderValue?
