@@ -36,8 +36,8 @@ struct PromiseP3BatchesAcceptedTests {
   /// closure; the load asks a row's exact height (the tree gives no estimates), and that
   /// call's transaction joins the running one and moves the first section to the end. The
   /// load reads the sections after it as they are now, so the table must not be handed the
-  /// move as a batch on counts it already read: every batch is accepted, and the table's
-  /// counts are the model's.
+  /// move as a batch on counts it already read: the load starts over, every batch is accepted,
+  /// and the table's counts are the model's.
   @Test func aSectionMovedFromAHeightAskedWhileAClosureReloadsLeavesEveryBatchAccepted() {
     var first = PromiseModelNode(kind: .rowNode, id: 1)
     first.children = [PromiseModelNode(kind: .row, id: 2)]
@@ -62,9 +62,11 @@ struct PromiseP3BatchesAcceptedTests {
       moved = true
       tree.root.performUpdates { tree.apply(.move(id: 1, to: 0, at: 2)) }
     }
-    tree.root.performUpdates { table.reloadData() }
+    let applied = tree.root.performUpdates { table.reloadData() }
     table.layoutIfNeeded()
     #expect(moved)
+    // The move was folded into the closure's reload: nothing is left for a batch (P4).
+    #expect(applied == [.reloadData])
     #expect(errors.isEmpty, "\(errors)")
     #expect(table.lastUpdateError == nil)
     #expect((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } == [3, 2, 1])
