@@ -85,6 +85,7 @@ final class TableTransaction {
       if let completion {
         running.completions.append(completion)
       }
+      running.foldIntoLoadInProgress()
       return ([], nil)
     }
     let transaction = TableTransaction(top: top(of: node), animation: animation)
@@ -149,6 +150,21 @@ final class TableTransaction {
     guard !running.isEmpty else { return nil }
     let top = top(of: node)
     return running.last { $0.top === top }
+  }
+
+  /// Makes a load the table is in the middle of start over, once a transaction joined this one
+  /// from a call that load made (a count, an estimate, or the exact height an estimate falls
+  /// back to, while a closure reloads the table).
+  ///
+  /// The load read the counts of some sections before the joined closure changed the tree and
+  /// of the others after, and it records the tree as told as it reads: neither a batch at this
+  /// transaction's end nor the load alone would make the table's counts the tree's. Starting
+  /// over folds the change into the load, as a batch asked for during a load is (see
+  /// ``HeadlessTableView/reloadData()``).
+  /// - Complexity: O(1); the load that starts over costs O(*n*) in rows and sections.
+  private func foldIntoLoadInProgress() {
+    guard let table = table as? HeadlessTableView, table.isLoadingAllSections else { return }
+    table.reloadData()
   }
 
   /// Notes a node whose children changed while the closure runs.

@@ -31,4 +31,45 @@ struct PromiseP3BatchesAcceptedTests {
     }
     #expect(failure == nil, "\(failure ?? "")")
   }
+
+  /// Issue 25 (walk seed 2700623, reduced): a root transaction reloads the table in its
+  /// closure; the load asks a row's exact height (the tree gives no estimates), and that
+  /// call's transaction joins the running one and moves the first section to the end. The
+  /// load reads the sections after it as they are now, so the table must not be handed the
+  /// move as a batch on counts it already read: the load starts over, every batch is accepted,
+  /// and the table's counts are the model's.
+  @Test func aSectionMovedFromAHeightAskedWhileAClosureReloadsLeavesEveryBatchAccepted() {
+    var first = PromiseModelNode(kind: .rowNode, id: 1)
+    first.children = [PromiseModelNode(kind: .row, id: 2)]
+    var middle = PromiseModelNode(kind: .rowNode, id: 3)
+    middle.children = (4...6).map { PromiseModelNode(kind: .row, id: $0) }
+    var last = PromiseModelNode(kind: .rowNode, id: 7)
+    last.children = (8...9).map { PromiseModelNode(kind: .row, id: $0) }
+    var model = PromiseModelNode(kind: .root, id: 0)
+    model.children = [first, middle, last]
+    let tree = PromiseTree(model: model, seed: 1)
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 160))
+    var errors: [TableUpdateError] = []
+    table.updateErrorHandler = { errors.append($0) }
+    tree.attach(to: table)
+    table.layoutIfNeeded()
+    let hooks = CallbackHooks()
+    PromiseRow.hooks = hooks
+    defer { PromiseRow.hooks = nil }
+
+    var moved = false
+    hooks.hook(.heightForRow) { _ in
+      moved = true
+      tree.root.performUpdates { tree.apply(.move(id: 1, to: 0, at: 2)) }
+    }
+    let applied = tree.root.performUpdates { table.reloadData() }
+    table.layoutIfNeeded()
+    #expect(moved)
+    // The move was folded into the closure's reload: nothing is left for a batch (P4).
+    #expect(applied == [.reloadData])
+    #expect(errors.isEmpty, "\(errors)")
+    #expect(table.lastUpdateError == nil)
+    #expect((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } == [3, 2, 1])
+    #expect(PromiseExpectations.tableMismatch(table, tree.model) == nil)
+  }
 }
