@@ -169,7 +169,9 @@ struct HeadlessPrefetchWindowTests {
     let recorder = PrefetchRecorder(counts: [30])
     let table = Self.makeTable(recorder, distance: 4)
     var deleted = false
-    recorder.onPrefetch = { paths in
+    // Unowned: the recorder holds this closure, which would otherwise hold the recorder and
+    // the table (a cycle AddressSanitizer reports as a leak).
+    recorder.onPrefetch = { [unowned recorder, unowned table] paths in
       // Deletes the first prefetched row from inside the call, once.
       guard !deleted, let first = paths.first else { return }
       deleted = true
