@@ -39,4 +39,38 @@ struct PromiseTreeSelfTests {
     #expect(kinds == Set(PromiseKind.allCases))
     #expect(deepest >= 5, "groups must nest 4 deep below a section")
   }
+
+  /// Walk seed 10800326 (prefetch walk, reduced): under the root's `.difference` reload mode,
+  /// taking a moved section out applies a batch at once; its layout prefetches, and the
+  /// prefetch data source removes that very section. The move must not put it back: the tree
+  /// stays its model, and the table shows it.
+  @Test func aMovedNodeRemovedFromACallbackWhileItIsOutStaysOut() {
+    func section(_ id: Int, rows: ClosedRange<Int>) -> PromiseModelNode {
+      var node = PromiseModelNode(kind: .rowNode, id: id)
+      node.children = rows.map { PromiseModelNode(kind: .row, id: $0) }
+      return node
+    }
+    var model = PromiseModelNode(kind: .root, id: 0)
+    model.children = [
+      section(1, rows: 2...4), section(10, rows: 11...18), section(20, rows: 21...38),
+    ]
+    let tree = PromiseTree(model: model, seed: 1)
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 160))
+    let prefetcher = PromisePrefetcher(root: tree.root)
+    table.prefetchDataSource = prefetcher
+    tree.attach(to: table)
+    tree.root.reloadModeOnChildDelegatesChanged = .difference(animation: .automatic)
+    table.layoutIfNeeded()
+    var removed = false
+    prefetcher.action = {
+      removed = true
+      tree.root.performUpdates { tree.apply(.remove(id: 1)) }
+    }
+
+    tree.apply(.move(id: 1, to: 0, at: 2))
+    #expect(removed, "the batch of the section's removal prefetched")
+    #expect(tree.model.node(id: 1) == nil)
+    #expect(tree.node(1) == nil, "the move put back a section its model no longer has")
+    #expect(PromiseExpectations.tableMismatch(table, tree.model) == nil)
+  }
 }

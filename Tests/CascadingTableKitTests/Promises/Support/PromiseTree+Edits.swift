@@ -94,10 +94,18 @@ extension PromiseTree {
     case .remove(let id):
       guard let node = node(id) else { return }
       detach(node)
-    case .move(let id, let container, let position):
+    case .move(let id, _, _):
       guard let node = node(id) else { return }
+      // Taking the node out may apply a batch at once (a `.difference` reload mode) whose
+      // callbacks edit the tree, this node or its new parent too: once they return, the node
+      // goes where the model now holds it, if anywhere, unless one of them put it back.
+      nodesBeingMoved.append(node)
       detach(node)
-      insert(node, into: container, at: position)
+      nodesBeingMoved.removeAll { $0 === node }
+      let isBack = node.parentDelegate?.childDelegates.contains { $0 === node } ?? false
+      if !isBack, let path = model.path(to: id), let position = path.last {
+        insert(node, into: model[path: Array(path.dropLast())].id, at: position)
+      }
     case .newVersion(let id), .resize(let id, _):
       guard let node = node(id), let current = model.node(id: id) else { return }
       if let block = node as? PromiseBlock {

@@ -67,9 +67,23 @@ final class PromiseTree {
     root.prepare(tableView: table)
   }
 
-  /// The real node built from model node `id`.
+  /// The nodes a move took out of the tree and has not put back yet, innermost last: an edit
+  /// made from a callback while one is out (its removal applied a batch at once, under a
+  /// `.difference` reload mode) still finds the nodes of its subtree.
+  var nodesBeingMoved: [any CascadingTableDelegate] = []
+
+  /// The real node built from model node `id`, in the tree or in a node being moved.
   func node(_ id: Int) -> (any CascadingTableDelegate)? {
-    PromiseTreeBuilder.node(id: id, in: root, rootID: model.id)
+    if let found = PromiseTreeBuilder.node(id: id, in: root, rootID: model.id) {
+      return found
+    }
+    for moving in nodesBeingMoved.reversed() {
+      let movingID = (moving as? any PromiseNode)?.promiseID ?? -1
+      if let found = PromiseTreeBuilder.node(id: id, in: moving, rootID: movingID) {
+        return found
+      }
+    }
+    return nil
   }
 
   // MARK: Random numbers
