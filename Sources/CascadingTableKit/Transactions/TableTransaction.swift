@@ -170,6 +170,9 @@ final class TableTransaction {
   /// Notes a node whose children changed while the closure runs.
   func noteChanged(_ node: PropagatingTableDelegate) {
     changedNodes.append(node)
+    // A change from a call of a load in progress (an untold edit from a height asked while the
+    // closure reloads) is folded into that load, as a joining transaction's is.
+    foldIntoLoadInProgress()
   }
 
   // MARK: - Scope

@@ -72,4 +72,18 @@ struct PromiseP3BatchesAcceptedTests {
     #expect((0..<table.numberOfSections).map { table.numberOfRows(inSection: $0) } == [3, 2, 1])
     #expect(PromiseExpectations.tableMismatch(table, tree.model) == nil)
   }
+
+  /// The same load, changed by an untold edit instead of a joining transaction: the long
+  /// profile's walks where a height asked while a root closure reloads moves or inserts nodes
+  /// without a transaction (walk seeds 11,000,245 and 12,000,484, with every row callback
+  /// hooked). The running transaction notes the change, and the load starts over as for a
+  /// joining one; every batch is accepted and the table shows the tree.
+  @Test(arguments: [UInt64(11_000_245), 12_000_484])
+  func anUntoldEditFromAHeightAskedWhileAClosureReloadsLeavesEveryBatchAccepted(seed: UInt64) {
+    let walk = PromiseBatchWalk(seed: seed)
+    walk.hooksEveryRowCallback = true
+    walk.run(steps: PromiseBatchWalk.stepCount)
+    let failure = walk.failure(of: .p3) ?? walk.failure(of: .p5)
+    #expect(failure == nil, "\(failure ?? "")")
+  }
 }
