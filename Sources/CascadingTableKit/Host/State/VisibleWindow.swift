@@ -91,17 +91,8 @@ struct VisibleWindow {
   /// Whether ``items`` lists an item, with or without its cell or view.
   /// - Complexity: O(log *v*).
   func lists(_ item: VisibleItem) -> Bool {
-    var low = 0
-    var high = items.count
-    while low < high {
-      let middle = (low + high) / 2
-      if items[middle] < item {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return low < items.count && items[low] == item
+    let index = items.lowerBound(of: item)
+    return index < items.count && items[index] == item
   }
 
   // MARK: Displaying

@@ -24,17 +24,7 @@ struct SortedPositions: Sendable {
   /// The number of positions less than `position`.
   /// - Complexity: O(log n).
   func countBelow(_ position: Int) -> Int {
-    var low = 0
-    var high = values.count
-    while low < high {
-      let middle = (low + high) / 2
-      if values[middle] < position {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    return low
+    values.lowerBound(of: position)
   }
 
   /// Whether `position` is in the set.
