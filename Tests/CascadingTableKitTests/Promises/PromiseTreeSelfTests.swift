@@ -73,4 +73,45 @@ struct PromiseTreeSelfTests {
     #expect(tree.node(1) == nil, "the move put back a section its model no longer has")
     #expect(PromiseExpectations.tableMismatch(table, tree.model) == nil)
   }
+
+  /// Walk seed 12400066 (prefetch walk, reduced): under the root's `.difference` reload mode,
+  /// taking a moved section out applies a batch at once; its layout prefetches, and the
+  /// prefetch data source inserts a section at a position counted in the model, which holds
+  /// the moved section already. The new section goes among the sections the model has around
+  /// it, not at that count in the tree with the moved section out: the tree stays its model,
+  /// and the table shows it.
+  @Test func aNodeInsertedFromACallbackWhileAMovedNodeIsOutGoesWhereTheModelHoldsIt() {
+    func section(_ id: Int, rows: ClosedRange<Int>) -> PromiseModelNode {
+      var node = PromiseModelNode(kind: .rowNode, id: id)
+      node.children = rows.map { PromiseModelNode(kind: .row, id: $0) }
+      return node
+    }
+    var model = PromiseModelNode(kind: .root, id: 0)
+    model.children = [
+      section(1, rows: 2...4), section(10, rows: 11...18), section(20, rows: 21...38),
+    ]
+    let tree = PromiseTree(model: model, seed: 1)
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 160))
+    let prefetcher = PromisePrefetcher(root: tree.root)
+    table.prefetchDataSource = prefetcher
+    tree.attach(to: table)
+    tree.root.reloadModeOnChildDelegatesChanged = .difference(animation: .automatic)
+    table.layoutIfNeeded()
+    var inserted = false
+    prefetcher.action = {
+      inserted = true
+      // The model holds [1, 10, 20] (the move leaves section 1 first): position 2 is before
+      // section 20, while the tree holds [10, 20] until the move puts section 1 back.
+      tree.root.performUpdates {
+        tree.apply(.insert(section(40, rows: 41...42), into: 0, at: 2))
+      }
+    }
+
+    tree.apply(.move(id: 1, to: 0, at: 0))
+    #expect(inserted, "the batch of the section's removal prefetched")
+    #expect(tree.model.children.map(\.id) == [1, 10, 40, 20])
+    let order = tree.root.childDelegates.map { ($0 as? any PromiseNode)?.promiseID }
+    #expect(order == [1, 10, 40, 20], "the tree's order is not its model's")
+    #expect(PromiseExpectations.tableMismatch(table, tree.model) == nil)
+  }
 }

@@ -98,6 +98,10 @@ final class PromiseBatchWalk {
         prefetcher.action = { [unowned self] in startTransactionFromCallback("prefetchRowsAt") }
       }
       runStep()
+      // Disarmed before the trace lays the table out, so that a traced walk draws what an
+      // untraced one does (the check lays the table out after this point too).
+      hooks.clear()
+      prefetcher.action = nil
       if trace {
         print("step \(steps.count - 1): \(steps[steps.count - 1])")
         print("  model: \(tree.model)")
@@ -108,8 +112,6 @@ final class PromiseBatchWalk {
           print("    \(path): \(table.cellForRow(at: path)?.text ?? "no cell") / model \(want)")
         }
       }
-      hooks.clear()
-      prefetcher.action = nil
       check(heights: false)
       if !failures.isEmpty { return }
     }

@@ -161,13 +161,26 @@ extension PromiseTree {
     return ids
   }
 
+  /// Inserts `child`, which the model holds at `position` among the children of
+  /// `containerID`, into the real container just after the last of its children the model
+  /// holds before it (first, if none).
+  ///
+  /// The real container may lack a child its model holds: a moved node is out of the tree
+  /// until the callbacks of its removal return, while the model holds it where it goes, and an
+  /// edit made from one of those callbacks counts its position in the model.
   private func insert(
     _ child: any CascadingTableDelegate, into containerID: Int, at position: Int
   ) {
     if let table = preparesAddedNodesFor {
       child.prepare(tableView: table)
     }
-    node(containerID)?.childDelegates.insert(child, at: position)
+    guard let container = node(containerID) else { return }
+    let siblings = model.node(id: containerID)?.children ?? []
+    let before = Set(siblings.prefix(position).map(\.id))
+    let after = container.childDelegates.lastIndex {
+      before.contains(($0 as? any PromiseNode)?.promiseID ?? -1)
+    }
+    container.childDelegates.insert(child, at: after.map { $0 + 1 } ?? 0)
   }
 
   /// Removes a node from its parent, found by identity.
