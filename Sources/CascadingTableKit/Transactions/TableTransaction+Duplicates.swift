@@ -17,6 +17,56 @@ extension TableTransaction {
     }
   }
 
+  /// The identifiers of every row of a node, as sets whose union they are, for looking
+  /// `lookups` identifiers up: for a section holding groups, one set per group (each
+  /// remembered while its group stays the same, see ``rowIdentifiers(of:)``) and one for the
+  /// section's other children, so that a change of one group reads only that group's rows
+  /// again; for any other node, or when looking up in every group would cost more than reading
+  /// every row, ``rowIdentifiers(of:)``'s one set. `nil` for a node whose rows cannot be
+  /// identified one by one.
+  ///
+  /// The sets' union is the identifiers of the node's ``RowDifferencing/differenceRows``: a
+  /// section's rows are the rows of its children in order (`leafRows(ofChild:)`), and a group's
+  /// rows as its own ``RowDifferencing/differenceRows`` lists them are the same rows.
+  /// - Complexity: O(*n*) in the section's children plus O(*r*) in the rows of the groups not
+  ///   remembered and of the other children; else as ``rowIdentifiers(of:)``.
+  static func rowIdentifierSets(of node: any CascadingTableDelegate, lookups: Int)
+    -> [Set<AnyHashable>]?
+  {
+    if let section = node as? PropagatingTableDelegate, section.mode == .row,
+      section.holdsGroups, let sets = groupIdentifierSets(of: section, lookups: lookups)
+    {
+      return sets
+    }
+    return rowIdentifiers(of: node).map { [$0] }
+  }
+
+  /// ``rowIdentifierSets(of:lookups:)`` for a `.row`-mode section holding groups; `nil` when a
+  /// child is a group of declarations (whose rows are better read once with the section's) or
+  /// when the lookups in every group would cost more than reading every row.
+  private static func groupIdentifierSets(of section: PropagatingTableDelegate, lookups: Int)
+    -> [Set<AnyHashable>]?
+  {
+    let children = section.childDelegatesForDifference
+    let (lookupCost, overflow) = lookups.multipliedReportingOverflow(by: children.count + 1)
+    guard !overflow, lookupCost <= section.slotCount else { return nil }
+    var sets: [Set<AnyHashable>] = []
+    var others: [LeafRow] = []
+    for child in children {
+      if let group = child as? PropagatingTableDelegate, group.mode == section.mode {
+        guard let identifiers = rowIdentifiers(of: group) else { return nil }
+        sets.append(identifiers)
+      } else {
+        if let node = child as? CascadingBareTableDelegate, node.isRowGroup { return nil }
+        others += section.leafRows(ofChild: child)
+      }
+    }
+    if !others.isEmpty {
+      sets.append(Set(DifferenceRows.leaves(others).identifiers(in: 0..<others.count)))
+    }
+    return sets
+  }
+
   /// Adds a problem for each identifier that a changed section gained (or an inserted section
   /// holds) and another section holds too: every other section when every duplicate is looked for
   /// (``PropagatingTableDelegate/findsEveryDuplicateIdentifier``), else only the sections
@@ -84,8 +134,10 @@ extension TableTransaction {
       // section's own comparison's to find.
       if arrivalSections == [target] { continue }
       let section = sectionsAfter[target]
-      guard let identifiers = Self.rowIdentifiers(of: section) else { continue }
-      for identifier in order where identifiers.contains(identifier) {
+      guard let identifiers = Self.rowIdentifierSets(of: section, lookups: order.count) else {
+        continue
+      }
+      for identifier in order where identifiers.contains(where: { $0.contains(identifier) }) {
         let arrivals = gained[identifier] ?? []
         guard arrivals.contains(where: { $0.section != target }) else { continue }
         guard let rows = (section as? any RowDifferencing)?.differenceRows else { continue }
