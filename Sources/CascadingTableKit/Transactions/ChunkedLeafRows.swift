@@ -94,13 +94,18 @@ struct ChunkedLeafRows {
         afterPart += step
       }
       guard parts.indices.contains(beforePart), parts.indices.contains(afterPart) else { break }
-      switch (parts[beforePart], parts[afterPart]) {
-      case (.untouched(let element, _), .untouched(let other, _)):
-        guard element.isKept(as: other) else { return shared }
+      // One `switch` on each part, not on a pair of them, which would copy both.
+      switch parts[beforePart] {
+      case .untouched(let element, _):
+        guard case .untouched(let other, _) = parts[afterPart], element.isKept(as: other) else {
+          // An untouched group is never the same as a row, nor as another group.
+          return shared
+        }
         shared += 1
         beforePart += step
         afterPart += step
-      case (.changed(let rows, _), .changed(_, let others)):
+      case .changed(let rows, _):
+        guard case .changed(_, let others) = parts[afterPart] else { return shared }
         let run = min(rows.count - beforePassed, others.count - afterPassed, limit - shared)
         var kept = 0
         while kept < run {
@@ -121,9 +126,6 @@ struct ChunkedLeafRows {
           afterPart += step
           afterPassed = 0
         }
-      default:
-        // An untouched group and a row: never the same.
-        return shared
       }
     }
     return shared
