@@ -112,7 +112,7 @@ struct DuplicateSearchCostTests {
     }
   }
 
-  @Test(arguments: [(234, 133), (999, 199)])
+  @Test(arguments: [(234, 133), (105, 54), (999, 199)])
   func aRowArrivingWithTheIdentifierOfARowOfAnotherChangedSectionIsReportedInReleaseBuilds(
     repeated: Int, rowInFirstSection: Int
   ) {
@@ -121,8 +121,9 @@ struct DuplicateSearchCostTests {
     defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
     let (table, root, groups) = sectionsOfGroups()
     // Section 0 changes (so the transaction compares it); a row repeating the identifier of a
-    // row of its untouched group 2 (234, row 34 of the group: 50 + 49 + 34 after the removal)
-    // or of its own row (999, its last) arrives at the end of section 1.
+    // row of its untouched group 2 (234, row 34 of the group: 50 + 49 + 34 after the removal),
+    // of its changed group 1 (105, row 5 of the group: 50 + 4) or of its own row (999, its
+    // last) arrives at the end of section 1.
     root.performUpdates {
       groups[0][1].childDelegates.remove(at: 0)
       groups[1][3].childDelegates.append(CountingRow(id: repeated))
