@@ -43,20 +43,24 @@ enum LeafRow {
   /// Whether the row is the same as `other` without asking any identifier: the same instance
   /// (and, for a block, the same row of an unchanged block), or an equal declaration.
   func isKept(as other: LeafRow) -> Bool {
-    switch (self, other) {
-    case (.node(let node), .node(let otherNode)):
+    // One `switch` on each row, not on a pair of them: a pair would copy both rows, retaining
+    // their nodes, for every row a transaction compares.
+    switch self {
+    case .node(let node):
+      guard case .node(let otherNode) = other else { return false }
       return node === otherNode
-    case (.declared(let key), .declared(let otherKey)):
+    case .declared(let key):
+      guard case .declared(let otherKey) = other else { return false }
       return key.identifier == otherKey.identifier && key.compare(with: otherKey) == .same
-    case (
-      .block(let node, let offset, let span), .block(let otherNode, let otherOffset, let otherSpan)
-    ):
+    case .block(let node, let offset, let span):
+      guard case .block(let otherNode, let otherOffset, let otherSpan) = other else {
+        return false
+      }
       return node === otherNode && offset == otherOffset && span == otherSpan
         && PropagatingTableDelegate.mark(of: node) == .none
-    case (.untouched(let group, _), .untouched(let other, _)):
-      return group === other
-    default:
-      return false
+    case .untouched(let group, _):
+      guard case .untouched(let otherGroup, _) = other else { return false }
+      return group === otherGroup
     }
   }
 

@@ -50,16 +50,21 @@ struct SectionRowChanges {
   /// child); only the rows between them are identified, diffed and checked for duplicates.
   /// A kept row that moved and changed becomes a delete and an insert: UIKit cannot move and
   /// reload (or reconfigure) one row in a batch.
+  ///
+  /// With `keepingSharedEnds` `false`, every row is compared, for lists that are already the
+  /// rows between the shared ends (`markedPositions` is then not needed), and an inserted
+  /// row's repeat of a row outside them is for the caller to look for.
   /// - Throws: The duplicate identifier met among the rows compared, with its side and its
   ///   positions in the section.
   /// - Complexity: O(*n*) instance comparisons for *n* rows, then O(*m*) expected for the *m*
   ///   rows between the shared ends, plus one `isContentEqual(to:)` per kept row whose
   ///   instance changed.
   @MainActor
-  init(from before: DifferenceRows, to after: DifferenceRows, markedPositions: [Int] = [])
-    throws(DuplicateIdentifierError)
-  {
-    var ends = before.sharedEnds(with: after)
+  init(
+    from before: DifferenceRows, to after: DifferenceRows, markedPositions: [Int] = [],
+    keepingSharedEnds: Bool = true
+  ) throws(DuplicateIdentifierError) {
+    var ends = keepingSharedEnds ? before.sharedEnds(with: after) : (prefix: 0, suffix: 0)
     // A row that said it changed in place is compared, not kept unseen at an end.
     for position in markedPositions {
       ends.prefix = min(ends.prefix, position)

@@ -17,6 +17,80 @@ extension TableTransaction {
     }
   }
 
+  /// The identifiers of a node's rows, as sets whose union holds every identifier of `wanted`
+  /// that a row holds, for looking those up: for a section holding groups, one set per group
+  /// untouched since the table was told (remembered while it stays the same, see
+  /// ``rowIdentifiers(of:)``), and one of the identifiers of `wanted` held by the rows of its
+  /// other children (changed groups, rows, blocks), read without remembering them, so that a
+  /// change of one group reads only that group's rows again; for any other node, or when
+  /// looking up in every group would cost more than reading every row, ``rowIdentifiers(of:)``'s
+  /// one set. `nil` for a node whose rows cannot be identified one by one.
+  ///
+  /// The rows looked in are those of the node's ``RowDifferencing/differenceRows``: a section's
+  /// rows are the rows of its children in order (`leafRows(ofChild:)`), and a group's rows as
+  /// its own ``RowDifferencing/differenceRows`` lists them are the same rows.
+  /// - Complexity: O(*n*) in the section's children plus O(*r*) in the rows of the groups not
+  ///   remembered and of the other children; else as ``rowIdentifiers(of:)``.
+  static func rowIdentifierSets(of node: any CascadingTableDelegate, holding wanted: [AnyHashable])
+    -> [Set<AnyHashable>]?
+  {
+    if let section = node as? PropagatingTableDelegate, section.mode == .row,
+      section.holdsGroups, let sets = groupIdentifierSets(of: section, holding: wanted)
+    {
+      return sets
+    }
+    return rowIdentifiers(of: node).map { [$0] }
+  }
+
+  /// ``rowIdentifierSets(of:holding:)`` for a `.row`-mode section holding groups; `nil` when a
+  /// child is a group of declarations (whose rows are better read once with the section's) or
+  /// when the lookups in every group would cost more than reading every row.
+  private static func groupIdentifierSets(
+    of section: PropagatingTableDelegate, holding wanted: [AnyHashable]
+  ) -> [Set<AnyHashable>]? {
+    let children = section.childDelegatesForDifference
+    let (lookupCost, overflow) = wanted.count.multipliedReportingOverflow(by: children.count + 1)
+    guard !overflow, lookupCost <= section.slotCount else { return nil }
+    // The groups as the table was told them, to tell the untouched ones.
+    let chunks = section.updateState.shownChunks
+    let told = chunks?.count == children.count ? chunks : nil
+    var sets: [Set<AnyHashable>] = []
+    var others: [DifferenceRows] = []
+    for position in children.indices {
+      let child = children[position]
+      if let group = child as? PropagatingTableDelegate, group.mode == section.mode {
+        if let told,
+          told[position].group !== group
+            || told[position].version != group.updateState.version
+        {
+          // Changed since the table was told, and likely to change again: read, not kept.
+          guard let rows = group.differenceRows, !rows.isStandIn else { return nil }
+          others.append(rows)
+          continue
+        }
+        guard let identifiers = rowIdentifiers(of: group) else { return nil }
+        sets.append(identifiers)
+      } else {
+        if let node = child as? CascadingBareTableDelegate, node.isRowGroup { return nil }
+        others.append(.leaves(section.leafRows(ofChild: child)))
+      }
+    }
+    if !others.isEmpty {
+      let lookedUp = Set(wanted)
+      var held = Set<AnyHashable>()
+      for rows in others {
+        for position in 0..<rows.count {
+          let identifier = rows.identifier(at: position)
+          if lookedUp.contains(identifier) {
+            held.insert(identifier)
+          }
+        }
+      }
+      sets.append(held)
+    }
+    return sets
+  }
+
   /// Adds a problem for each identifier that a changed section gained (or an inserted section
   /// holds) and another section holds too: every other section when every duplicate is looked for
   /// (``PropagatingTableDelegate/findsEveryDuplicateIdentifier``), else only the sections
@@ -84,8 +158,10 @@ extension TableTransaction {
       // section's own comparison's to find.
       if arrivalSections == [target] { continue }
       let section = sectionsAfter[target]
-      guard let identifiers = Self.rowIdentifiers(of: section) else { continue }
-      for identifier in order where identifiers.contains(identifier) {
+      guard let identifiers = Self.rowIdentifierSets(of: section, holding: order) else {
+        continue
+      }
+      for identifier in order where identifiers.contains(where: { $0.contains(identifier) }) {
         let arrivals = gained[identifier] ?? []
         guard arrivals.contains(where: { $0.section != target }) else { continue }
         guard let rows = (section as? any RowDifferencing)?.differenceRows else { continue }

@@ -55,4 +55,87 @@ struct DuplicateSearchCostTests {
     #expect(table.problems.map(\.differenceError?.identifier) == ["2000"])
     #expect(table.problems.first?.rows.map(\.row) == [6, 1_007])
   }
+
+  /// Two sections of four groups of 50 rows (section `s`, group `g`, row `r` identified by
+  /// `1000 s + 100 g + r`), the first with one row of its own (999) after its groups, loaded.
+  private func sectionsOfGroups() -> (
+    table: HeadlessTableView, root: CascadingRootTableDelegate,
+    groups: [[CascadingSectionTableDelegate]]
+  ) {
+    let table = HeadlessTableView(viewportSize: TableSize(width: 200, height: 100))
+    let groups = (0..<2).map { section in
+      (0..<4).map { group in
+        CascadingSectionTableDelegate(
+          index: 0,
+          childDelegates: (0..<50).map { CountingRow(id: 1_000 * section + 100 * group + $0) })
+      }
+    }
+    let sections = [
+      CascadingSectionTableDelegate(index: 0, childDelegates: groups[0] + [CountingRow(id: 999)]),
+      CascadingSectionTableDelegate(index: 0, childDelegates: groups[1]),
+    ]
+    let root = CascadingRootTableDelegate(index: 0, childDelegates: sections)
+    root.prepare(tableView: table)
+    table.layoutIfNeeded()
+    return (table, root, groups)
+  }
+
+  @Test func aMoveBetweenSectionsOfGroupsReadsOnlyTheChangedGroupsAgainInReleaseBuilds() {
+    let setting = PropagatingTableDelegate.findsEveryDuplicateIdentifier
+    PropagatingTableDelegate.findsEveryDuplicateIdentifier = false
+    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
+    let (table, root, groups) = sectionsOfGroups()
+    let source = groups[0][1]
+    let destination = groups[1][3]
+    var reads: [Int] = []
+    for _ in 0..<3 {
+      CountingRow.identifierReads = 0
+      let there = root.performUpdates {
+        destination.childDelegates.insert(source.childDelegates.remove(at: 10), at: 5)
+      }
+      reads.append(CountingRow.identifierReads)
+      CountingRow.identifierReads = 0
+      let back = root.performUpdates {
+        source.childDelegates.insert(destination.childDelegates.remove(at: 5), at: 10)
+      }
+      reads.append(CountingRow.identifierReads)
+      #expect(there == [.moveRow(path(60, 0), to: path(155, 1))])
+      #expect(back == [.moveRow(path(155, 1), to: path(60, 0))])
+    }
+    #expect(table.problems.isEmpty)
+    // Each transaction looks the arriving row up in the section it left, of 201 rows. Once
+    // the untouched groups' identifiers are remembered, it reads only the changed group's
+    // (about 50) and the section's own row again, not the section's 201.
+    #expect(reads[0] >= 200)
+    for count in reads.dropFirst(2) {
+      #expect(count < 100)
+    }
+  }
+
+  @Test(arguments: [(234, 133), (105, 54), (999, 199)])
+  func aRowArrivingWithTheIdentifierOfARowOfAnotherChangedSectionIsReportedInReleaseBuilds(
+    repeated: Int, rowInFirstSection: Int
+  ) {
+    let setting = PropagatingTableDelegate.findsEveryDuplicateIdentifier
+    PropagatingTableDelegate.findsEveryDuplicateIdentifier = false
+    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
+    let (table, root, groups) = sectionsOfGroups()
+    // Section 0 changes (so the transaction compares it); a row repeating the identifier of a
+    // row of its untouched group 2 (234, row 34 of the group: 50 + 49 + 34 after the removal),
+    // of its changed group 1 (105, row 5 of the group: 50 + 4) or of its own row (999, its
+    // last) arrives at the end of section 1.
+    root.performUpdates {
+      groups[0][1].childDelegates.remove(at: 0)
+      groups[1][3].childDelegates.append(CountingRow(id: repeated))
+    }
+    let errors = table.problems.compactMap(\.differenceError)
+    #expect(errors.map(\.identifier) == ["\(repeated)"])
+    #expect(
+      errors.first?.kind
+        == .rowInSeveralSections(rows: [path(rowInFirstSection, 0), path(200, 1)]))
+  }
+
+  private func path(_ row: Int, _ section: Int) -> TableIndexPath {
+    TableIndexPath(row: row, section: section)
+  }
 }

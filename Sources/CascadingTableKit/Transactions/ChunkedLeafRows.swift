@@ -1,0 +1,176 @@
+/// The rows of a section holding groups before and after a transaction, as the transaction
+/// compares them when only some of the section's groups changed: one part per child, without
+/// listing the two sides as flat lists.
+///
+/// Each side is read as the flat list of its parts' elements in order: an untouched group is
+/// one element (``LeafRow/untouched(_:rowCount:)``) on both sides, a changed child its rows as
+/// told (before) and as they are now (after). Only the elements between the ends the two
+/// sides share are listed (``elements(before:in:)``), so a change of a few rows in a group of a
+/// large section copies only those rows.
+///
+/// Invariants:
+/// - ``beforeCount`` and ``afterCount`` are the lengths of the flat sides: one per untouched
+///   part, and the length of each changed part's list on that side.
+/// - ``markedAfter`` holds, ascending, the flat positions after of the leaves whose node said
+///   it changed in place (``LeafRow/isMarked``), as the appended lists held them.
+/// - ``untouchedGroups`` holds the group of every untouched part, in order.
+@MainActor
+struct ChunkedLeafRows {
+  /// The rows of one child of the section.
+  enum Part {
+    /// A group untouched since the table was told: one element standing for its rows, the
+    /// same on both sides.
+    case untouched(LeafRow, rowCount: Int)
+    /// A child whose rows changed: its rows as told and as they are now, each row one
+    /// element.
+    case changed(before: [LeafRow], after: [LeafRow])
+  }
+
+  /// The parts, one per child in order.
+  private(set) var parts: [Part] = []
+  /// The number of elements of the flat side before.
+  private(set) var beforeCount = 0
+  /// The number of elements of the flat side after.
+  private(set) var afterCount = 0
+  /// The flat positions after of the leaves that said they changed in place, ascending.
+  private(set) var markedAfter: [Int] = []
+  /// The groups of the untouched parts, in order.
+  private(set) var untouchedGroups: [PropagatingTableDelegate] = []
+
+  /// Appends an untouched group standing for `rowCount` rows.
+  mutating func appendUntouched(_ group: PropagatingTableDelegate, rowCount: Int) {
+    parts.append(.untouched(.untouched(group, rowCount: rowCount), rowCount: rowCount))
+    untouchedGroups.append(group)
+    beforeCount += 1
+    afterCount += 1
+  }
+
+  /// Appends a changed child's rows as told and as they are now.
+  /// - Complexity: O(*m*) for the *m* rows after.
+  mutating func appendChanged(before: [LeafRow], after: [LeafRow]) {
+    for position in after.indices where after[position].isMarked {
+      markedAfter.append(afterCount + position)
+    }
+    parts.append(.changed(before: before, after: after))
+    beforeCount += before.count
+    afterCount += after.count
+  }
+
+  /// How many elements at the front, and then at the back, the two sides share
+  /// (``LeafRow/isKept(as:)``), as ``DifferenceRows/sharedEnds(with:)`` finds them on the flat
+  /// sides, then shortened so that no leaf that said it changed in place is among them, as
+  /// ``SectionRowChanges`` does.
+  /// - Complexity: O(*p* + *s* + *k*) for the *p* and *s* elements shared at the ends and the
+  ///   *k* parts.
+  func sharedEnds() -> (prefix: Int, suffix: Int) {
+    let shorter = min(beforeCount, afterCount)
+    var prefix = sharedCount(fromFront: true, limit: shorter)
+    var suffix = sharedCount(fromFront: false, limit: shorter - prefix)
+    if let first = markedAfter.first, let last = markedAfter.last {
+      prefix = min(prefix, first)
+      suffix = min(suffix, afterCount - 1 - last)
+    }
+    return (prefix, suffix)
+  }
+
+  /// The number of elements shared from the front (or the back), at most `limit`.
+  private func sharedCount(fromFront: Bool, limit: Int) -> Int {
+    var shared = 0
+    // Each side's part, and how many of its elements on that side were passed.
+    var beforePart = fromFront ? 0 : parts.count - 1
+    var afterPart = beforePart
+    var beforePassed = 0
+    var afterPassed = 0
+    let step = fromFront ? 1 : -1
+    while shared < limit {
+      while parts.indices.contains(beforePart)
+        && Self.count(of: parts[beforePart], before: true) == 0
+      {
+        beforePart += step
+      }
+      while parts.indices.contains(afterPart)
+        && Self.count(of: parts[afterPart], before: false) == 0
+      {
+        afterPart += step
+      }
+      guard parts.indices.contains(beforePart), parts.indices.contains(afterPart) else { break }
+      // One `switch` on each part, not on a pair of them, which would copy both.
+      switch parts[beforePart] {
+      case .untouched(let element, _):
+        guard case .untouched(let other, _) = parts[afterPart], element.isKept(as: other) else {
+          // An untouched group is never the same as a row, nor as another group.
+          return shared
+        }
+        shared += 1
+        beforePart += step
+        afterPart += step
+      case .changed(let rows, _):
+        guard case .changed(_, let others) = parts[afterPart] else { return shared }
+        let run = min(rows.count - beforePassed, others.count - afterPassed, limit - shared)
+        var kept = 0
+        while kept < run {
+          let row = fromFront ? beforePassed + kept : rows.count - 1 - beforePassed - kept
+          let other = fromFront ? afterPassed + kept : others.count - 1 - afterPassed - kept
+          guard rows[row].isKept(as: others[other]) else { break }
+          kept += 1
+        }
+        shared += kept
+        guard kept == run else { return shared }
+        beforePassed += kept
+        afterPassed += kept
+        if beforePassed == rows.count {
+          beforePart += step
+          beforePassed = 0
+        }
+        if afterPassed == others.count {
+          afterPart += step
+          afterPassed = 0
+        }
+      }
+    }
+    return shared
+  }
+
+  /// The number of elements a part has on one side.
+  private static func count(of part: Part, before: Bool) -> Int {
+    switch part {
+    case .untouched: 1
+    case .changed(let rows, let others): before ? rows.count : others.count
+    }
+  }
+
+  /// One side's elements at the flat positions of `range`, with the table row where each
+  /// starts (an untouched group fills its row count).
+  /// - Complexity: O(*k* + *m*) for the *k* parts and the *m* elements listed.
+  func elements(before: Bool, in range: Range<Int>) -> (elements: [LeafRow], rows: [Int]) {
+    var elements: [LeafRow] = []
+    var rows: [Int] = []
+    elements.reserveCapacity(range.count)
+    rows.reserveCapacity(range.count)
+    var position = 0
+    var row = 0
+    for part in parts {
+      guard position < range.upperBound else { break }
+      switch part {
+      case .untouched(let element, let rowCount):
+        if range.contains(position) {
+          elements.append(element)
+          rows.append(row)
+        }
+        position += 1
+        row += rowCount
+      case .changed(let told, let now):
+        let list = before ? told : now
+        let first = max(range.lowerBound, position)
+        let end = min(range.upperBound, position + list.count)
+        if first < end {
+          elements.append(contentsOf: list[(first - position)..<(end - position)])
+          rows.append(contentsOf: (row + first - position)..<(row + end - position))
+        }
+        position += list.count
+        row += list.count
+      }
+    }
+    return (elements, rows)
+  }
+}

@@ -1,0 +1,87 @@
+extension TableTransaction {
+  // MARK: - Sections whose groups changed
+
+  /// Compares a kept section holding groups with what the table was told, looking only into
+  /// the groups that changed: each untouched group stands for its rows as one element. `nil`
+  /// when that does not apply (the section's own children changed, no group is untouched) or
+  /// cannot tell the table (a duplicate, an untouched group the difference would move): the
+  /// caller then compares every row.
+  ///
+  /// The rows the two sides share at their ends are found part by part
+  /// (``ChunkedLeafRows``), without listing either side: only the rows between them are
+  /// listed and compared, with the table row each starts at.
+  /// - Complexity: O(*n*) in the section's children plus O(*r*) in the rows of the children
+  ///   that changed.
+  func compareUntouchedGroups(
+    of section: PropagatingTableDelegate, pair: (source: Int, destination: Int)
+  ) -> SectionComparison? {
+    let state = section.updateState
+    guard section.mode == .row, let chunks = state.shownChunks, section.holdsGroups else {
+      return nil
+    }
+    guard state.hasUnshownChanges else { return .unchanged }
+    let children = section.childDelegatesForDifference
+    let shown = state.shownChildren
+    guard children.count == chunks.count, shown.count == children.count else { return nil }
+    var rows = ChunkedLeafRows()
+    for position in children.indices {
+      let child = children[position]
+      guard child === shown[position] else { return nil }
+      let chunk = chunks[position]
+      if let group = chunk.group, group === child, group.updateState.version == chunk.version {
+        rows.appendUntouched(group, rowCount: chunk.leaves.count)
+      } else {
+        rows.appendChanged(before: chunk.leaves, after: section.leafRows(ofChild: child))
+      }
+    }
+    guard !rows.untouchedGroups.isEmpty else { return nil }
+    let ends = rows.sharedEnds()
+    let (before, rowOfBefore) = rows.elements(
+      before: true, in: ends.prefix..<(rows.beforeCount - ends.suffix))
+    let (after, rowOfAfter) = rows.elements(
+      before: false, in: ends.prefix..<(rows.afterCount - ends.suffix))
+    let changes: SectionRowChanges
+    do {
+      changes = try SectionRowChanges(
+        from: .leaves(before), to: .leaves(after), keepingSharedEnds: false)
+      if !changes.insertions.isEmpty && (ends.prefix > 0 || ends.suffix > 0)
+        && PropagatingTableDelegate.findsEveryDuplicateIdentifier
+      {
+        // An inserted row may repeat a row kept unseen at an end.
+        let all = rows.elements(before: false, in: 0..<rows.afterCount).elements
+        try SectionRowChanges.checkEveryIdentifier(of: .leaves(all))
+      }
+    } catch {
+      return nil
+    }
+    if PropagatingTableDelegate.findsEveryDuplicateIdentifier && !changes.insertions.isEmpty
+      && Self.repeatsARowOfAnUntouchedGroup(changes.insertions, in: rows.untouchedGroups)
+    {
+      // The full comparison reports it.
+      return nil
+    }
+    for move in changes.moves {
+      if case .untouched = before[move.source] { return nil }
+    }
+    guard !changes.isEmpty else { return .unchanged }
+    return .rows(
+      ChangedSection(
+        source: pair.source, destination: pair.destination, changes: changes,
+        rowsBefore: .leaves(before), rowsAfter: .leaves(after), rowOfBefore: rowOfBefore,
+        rowOfAfter: rowOfAfter))
+  }
+
+  /// Whether an inserted row has the identifier of a row of an untouched group, whose
+  /// identifiers are read once while the group stays the same (see ``IdentifierSetCache``).
+  /// - Complexity: O(*i*) expected for *i* insertions per untouched group, plus O(*r*) in the
+  ///   rows of a group whose identifiers are not remembered yet.
+  private static func repeatsARowOfAnUntouchedGroup(
+    _ insertions: [(identifier: AnyHashable, row: Int)], in groups: [PropagatingTableDelegate]
+  ) -> Bool {
+    for group in groups {
+      guard let identifiers = rowIdentifiers(of: group) else { continue }
+      if insertions.contains(where: { identifiers.contains($0.identifier) }) { return true }
+    }
+    return false
+  }
+}
