@@ -25,23 +25,22 @@ extension PropagatingTableDelegate {
   /// Safe under re-entrant mutation: the child is borrowed from `children`, and while the
   /// call runs, an array replaced or edited (by the child or anything it calls) is retired
   /// rather than released, so the child outlives the call. Nested calls count as one.
+  ///
+  /// Inlined into every routed member, so it is written for the common case: a node whose
+  /// children each fill one slot reads one byte to know that an index path's number is the
+  /// child's position; a group or a node of blocks tries its cached bounds inline; anything
+  /// else (a table to build, a binary search) is one call out of line.
   @inline(__always)
   func routeRowCall<Result>(
     _ indexPath: TableIndexPath, else fallback: Result,
     _ call: (any CascadingTableDelegate) -> Result
   ) -> Result {
-    if routing.entries == nil {
-      makeUnretainedChildren()
-    }
+    let childRouting = routing.childRouting
     let position: Int
-    switch routing.childRouting {
-    case .bySection: position = indexPath.section
-    case .byRow: position = indexPath.row
-    case .byOffset:
-      position = Self.offset(
-        of: mode == .section ? indexPath.section : indexPath.row, from: groupLowerBound())
-    case .byLayout:
-      position = childPosition(forSlot: mode == .section ? indexPath.section : indexPath.row)
+    if childRouting.rawValue <= ChildRouting.byRow.rawValue {
+      position = childRouting == .bySection ? indexPath.section : indexPath.row
+    } else {
+      position = routedPositionBeyondOneSlot(for: indexPath)
     }
     guard let table = routing.entries,
       UInt(bitPattern: position) < UInt(bitPattern: table.count)
@@ -60,6 +59,34 @@ extension PropagatingTableDelegate {
       releaseRetiredChildren()
     }
     return result
+  }
+
+  /// The position of the child a row call goes to when an index path's number is not it: a
+  /// group's offset from its first slot, or the child of the layout the last call went to,
+  /// read inline from their caches; otherwise found out of line.
+  @inline(__always)
+  private func routedPositionBeyondOneSlot(for indexPath: TableIndexPath) -> Int {
+    let slot = mode == .section ? indexPath.section : indexPath.row
+    switch routing.childRouting {
+    case .byOffset:
+      return Self.offset(of: slot, from: groupLowerBound())
+    case .byLayout where !routing.isGroup:
+      if routing.lastRoutedStart <= slot && slot < routing.lastRoutedEnd {
+        return routing.lastRoutedPosition
+      }
+      return childPosition(forSlot: slot)
+    default:
+      return routedPositionOutOfLine(forSlot: slot)
+    }
+  }
+
+  /// The position of the child filling `slot`, building the routing table first when it is
+  /// not built.
+  /// - Complexity: O(log *n*) in the children, plus building the table when it is stale.
+  @inline(never)
+  private func routedPositionOutOfLine(forSlot slot: Int) -> Int {
+    ensureRoutingTable()
+    return routesByPosition ? slot : childPosition(forSlot: slot)
   }
 
   /// The child a call about a row goes to: by section or by row, as the mode says.
