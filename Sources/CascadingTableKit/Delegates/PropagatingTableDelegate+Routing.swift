@@ -26,22 +26,69 @@ extension PropagatingTableDelegate {
   /// call runs, an array replaced or edited (by the child or anything it calls) is retired
   /// rather than released, so the child outlives the call. Nested calls count as one.
   ///
-  /// Inlined into every routed member, so it is written for the common case: a node whose
-  /// children each fill one slot reads one byte to know that an index path's number is the
-  /// child's position; a group or a node of blocks tries its cached bounds inline; anything
-  /// else (a table to build, a binary search) is one call out of line.
+  /// Inlined into every routed member, and written so that its common cases call nothing but
+  /// the child (so the member saves few registers): a node whose children each fill one slot
+  /// reads one byte to know that an index path's number is the child's position, and a group
+  /// or a node of blocks reads its cached bounds. Anything else (a table to build, a group's
+  /// first slot to find again, a binary search) routes the whole call out of line.
+  /// - Complexity: O(1) when the position is cached; O(log *n*) in the children otherwise.
   @inline(__always)
   func routeRowCall<Result>(
     _ indexPath: TableIndexPath, else fallback: Result,
     _ call: (any CascadingTableDelegate) -> Result
   ) -> Result {
-    let childRouting = routing.childRouting
-    let position: Int
-    if childRouting.rawValue <= ChildRouting.byRow.rawValue {
-      position = childRouting == .bySection ? indexPath.section : indexPath.row
-    } else {
-      position = routedPositionBeyondOneSlot(for: indexPath)
+    guard let position = cachedRoutedPosition(for: indexPath) else {
+      return routeRowCallOutOfLine(indexPath, else: fallback, call)
     }
+    return callRoutedChild(at: position, else: fallback, call)
+  }
+
+  /// The position of the child a row call goes to, when the routing table answers it from
+  /// what it holds: the index path's number, a group's offset from its cached first slot, or
+  /// the child the last call through the layout went to; `nil` otherwise (including a table
+  /// not built).
+  @inline(__always)
+  private func cachedRoutedPosition(for indexPath: TableIndexPath) -> Int? {
+    let childRouting = routing.childRouting
+    if childRouting.rawValue <= ChildRouting.byRow.rawValue {
+      return childRouting == .bySection ? indexPath.section : indexPath.row
+    }
+    let slot = mode == .section ? indexPath.section : indexPath.row
+    if childRouting == .byOffset {
+      // Stored fields read one by one: no copy of the routing table.
+      guard let clock = routing.boundsClock, routing.lowerBoundEpoch == clock.epoch else {
+        return nil
+      }
+      return Self.offset(of: slot, from: routing.lowerBound)
+    }
+    if childRouting == .byLayout && !routing.isGroup && routing.lastRoutedStart <= slot
+      && slot < routing.lastRoutedEnd
+    {
+      return routing.lastRoutedPosition
+    }
+    return nil
+  }
+
+  /// ``routeRowCall(_:else:_:)`` when the position is not cached: builds the routing table if
+  /// needed and finds the child by the layout (or the group's first slot).
+  /// - Complexity: O(log *n*) in the children, plus building the table when it is stale.
+  @inline(never)
+  private func routeRowCallOutOfLine<Result>(
+    _ indexPath: TableIndexPath, else fallback: Result,
+    _ call: (any CascadingTableDelegate) -> Result
+  ) -> Result {
+    ensureRoutingTable()
+    let slot = mode == .section ? indexPath.section : indexPath.row
+    let position = routesByPosition ? slot : childPosition(forSlot: slot)
+    return callRoutedChild(at: position, else: fallback, call)
+  }
+
+  /// Calls `call` with the child at `position` in the routing table, borrowed, counting the
+  /// call in ``routedCalls``; `fallback` when no child is there.
+  @inline(__always)
+  private func callRoutedChild<Result>(
+    at position: Int, else fallback: Result, _ call: (any CascadingTableDelegate) -> Result
+  ) -> Result {
     guard let table = routing.entries,
       UInt(bitPattern: position) < UInt(bitPattern: table.count)
     else { return fallback }
@@ -59,34 +106,6 @@ extension PropagatingTableDelegate {
       releaseRetiredChildren()
     }
     return result
-  }
-
-  /// The position of the child a row call goes to when an index path's number is not it: a
-  /// group's offset from its first slot, or the child of the layout the last call went to,
-  /// read inline from their caches; otherwise found out of line.
-  @inline(__always)
-  private func routedPositionBeyondOneSlot(for indexPath: TableIndexPath) -> Int {
-    let slot = mode == .section ? indexPath.section : indexPath.row
-    switch routing.childRouting {
-    case .byOffset:
-      return Self.offset(of: slot, from: groupLowerBound())
-    case .byLayout where !routing.isGroup:
-      if routing.lastRoutedStart <= slot && slot < routing.lastRoutedEnd {
-        return routing.lastRoutedPosition
-      }
-      return childPosition(forSlot: slot)
-    default:
-      return routedPositionOutOfLine(forSlot: slot)
-    }
-  }
-
-  /// The position of the child filling `slot`, building the routing table first when it is
-  /// not built.
-  /// - Complexity: O(log *n*) in the children, plus building the table when it is stale.
-  @inline(never)
-  private func routedPositionOutOfLine(forSlot slot: Int) -> Int {
-    ensureRoutingTable()
-    return routesByPosition ? slot : childPosition(forSlot: slot)
   }
 
   /// The child a call about a row goes to: by section or by row, as the mode says.
