@@ -10,11 +10,11 @@ extension PropagatingTableDelegate {
   ///   - host: The table asking.
   /// - Complexity: O(log *n*) in the children, and one `span` of the child.
   func reportUntoldSpanChange(at indexPath: TableIndexPath, on host: any TableHost) {
-    guard mayChangeSpans, routing.entries != nil else { return }
+    guard mayChangeSpansOutsideGroups, routing.entries != nil else { return }
     let position = childPosition(forSlot: mode == .section ? indexPath.section : indexPath.row)
     guard let entries = routing.entries, entries.indices.contains(position) else { return }
     // A group checks its own children when the call reaches it: known from its entry, with
-    // no cast and no retain, since a row of a section of groups takes this path on every cell.
+    // no cast and no retain.
     if case .propagating(let node) = entries[position],
       UnretainedChild.borrow(node, { $0.mode == mode })
     {

@@ -14,7 +14,8 @@
 /// - ``entries`` is `nil` (stale: the next routed call builds the table again) or holds one
 ///   entry per child the node held when it was built, or, when ``showsEmptyState`` is true,
 ///   one entry: the node's empty state, its children then filling no slot; ``spanLayout``,
-///   ``holdsGroups``, ``mayChangeSpans``, ``showsEmptyState``, ``isGroup`` and
+///   ``holdsGroups``, ``mayChangeSpans``, ``mayChangeSpansOutsideGroups``,
+///   ``showsEmptyState``, ``isGroup`` and
 ///   ``childRouting`` describe that same build and are meaningful only while ``entries`` is
 ///   not `nil`.
 /// - ``childRouting`` is `.unbuilt` exactly when ``entries`` is `nil`, so that a routed call
@@ -70,6 +71,10 @@ struct RoutingTable {
   /// Whether a child's span may change with its own data (a block, a group, a hand-written
   /// node): only then does a reload read the spans again.
   private(set) var mayChangeSpans = false
+
+  /// Whether the span of an entry that is not a group may change with its own data: only then
+  /// does a cell call check the span of the child it goes to (a group checks its own).
+  private(set) var mayChangeSpansOutsideGroups = false
 
   /// Whether ``entries`` hold the node's empty state in place of its children, which filled no
   /// slot when the table was built (see ``PropagatingTableDelegate/emptyStateDelegate``).
@@ -128,6 +133,7 @@ struct RoutingTable {
     lastRoutedEnd = 0
     holdsGroups = layout.holdsGroups
     mayChangeSpans = layout.mayChangeSpans
+    mayChangeSpansOutsideGroups = layout.mayChangeSpansOutsideGroups
     showsEmptyState = layout.showsEmptyState
     self.isGroup = isGroup
     if layout.spanLayout != nil {
