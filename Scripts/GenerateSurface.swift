@@ -334,7 +334,7 @@ let surface: [Member] = [
     ),
     route: .custom(
       body: """
-        if mayChangeSpans {
+        if mayChangeSpansOutsideGroups {
           reportUntoldSpanChange(at: indexPath, on: tableView)
         }
         return routeRowCall(indexPath, else: nil) { child in

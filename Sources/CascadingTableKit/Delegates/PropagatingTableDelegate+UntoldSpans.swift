@@ -10,15 +10,20 @@ extension PropagatingTableDelegate {
   ///   - host: The table asking.
   /// - Complexity: O(log *n*) in the children, and one `span` of the child.
   func reportUntoldSpanChange(at indexPath: TableIndexPath, on host: any TableHost) {
-    guard mayChangeSpans, routing.entries != nil,
-      !(Self.headlessTable(host)?.isLoading ?? false)
-    else { return }
+    guard mayChangeSpansOutsideGroups, routing.entries != nil else { return }
     let position = childPosition(forSlot: mode == .section ? indexPath.section : indexPath.row)
+    guard let entries = routing.entries, entries.indices.contains(position) else { return }
+    // A group checks its own children when the call reaches it: known from its entry, with
+    // no cast and no retain.
+    if case .propagating(let node) = entries[position],
+      UnretainedChild.borrow(node, { $0.mode == mode })
+    {
+      return
+    }
+    guard !(Self.headlessTable(host)?.isLoading ?? false) else { return }
     let children = childDelegatesForDifference
     guard children.indices.contains(position) else { return }
     let child = children[position]
-    // A group checks its own children when the call reaches it.
-    if let group = child as? PropagatingTableDelegate, group.mode == mode { return }
     // Without a layout, every child was one slot when the node last read the spans.
     let shown = routing.spanLayout?.range(ofChildAt: position).count ?? 1
     let span = max(child.span, 0)

@@ -179,6 +179,13 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
     @inline(__always) get { routing.mayChangeSpans }
   }
 
+  /// Whether the span of a child that is not a group may change with its own data, so that a
+  /// cell call checks it; see ``RoutingTable/mayChangeSpansOutsideGroups``. A section of
+  /// groups of rows has none, and pays one byte for the check.
+  var mayChangeSpansOutsideGroups: Bool {
+    @inline(__always) get { routing.mayChangeSpansOutsideGroups }
+  }
+
   /// The routed calls running through this node, and the children arrays kept alive for them.
   /// Unchecked for the same reason as ``routing``: its mutating methods call out to nothing.
   @exclusivity(unchecked) var routedCalls = RoutedCalls()
@@ -435,7 +442,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   open func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath)
     -> TableCell
   {
-    if mayChangeSpans {
+    if mayChangeSpansOutsideGroups {
       reportUntoldSpanChange(at: indexPath, on: tableView)
     }
     return routeRowCall(indexPath, else: nil) { child in

@@ -27,7 +27,8 @@ struct RoutedCalls {
   /// - Complexity: O(1).
   @inline(__always)
   mutating func enter() {
-    depth += 1
+    // Wrapping: no overflow check on the routing path (the depth is bounded by the stack).
+    depth &+= 1
   }
 
   /// Notes that a routed call returned.
@@ -36,7 +37,7 @@ struct RoutedCalls {
   /// - Complexity: O(1).
   @inline(__always)
   mutating func leave() -> Bool {
-    depth -= 1
+    depth &-= 1
     return depth == 0 && hasRetired
   }
 

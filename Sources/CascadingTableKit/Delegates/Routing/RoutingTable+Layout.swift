@@ -15,6 +15,14 @@ extension RoutingTable {
     private(set) var holdsGroups: Bool
     /// Whether some child's span may change with its own data.
     private(set) var mayChangeSpans: Bool
+    /// Whether the span of some entry that is not a group may change with its own data (a
+    /// block, a hand-written node, or, when some span may change at all, a node of this
+    /// library's propagating class that is not a group, whose `span` may be overridden):
+    /// only such a span can change without the node's cell calls noticing, since a group
+    /// checks its own children when a call reaches it.
+    private(set) var mayChangeSpansOutsideGroups = false
+    /// Whether some entry is a propagating node that is not a group.
+    private var holdsPropagatingNonGroup = false
     /// Whether the entries are the node's empty state in place of its children, which fill
     /// no slot (see ``PropagatingTableDelegate/emptyStateDelegate``).
     private(set) var showsEmptyState = false
@@ -33,6 +41,8 @@ extension RoutingTable {
       let childrenMayChangeSpans = mayChangeSpans
       self.init(children: [emptyState], mode: mode)
       mayChangeSpans = mayChangeSpans || childrenMayChangeSpans
+      mayChangeSpansOutsideGroups =
+        mayChangeSpansOutsideGroups || (mayChangeSpans && holdsPropagatingNonGroup)
       showsEmptyState = true
     }
 
@@ -44,6 +54,8 @@ extension RoutingTable {
       var spans: [Int]?
       var holdsGroups = false
       var mayChangeSpans = false
+      var mayChangeSpansOutsideGroups = false
+      var holdsPropagatingNonGroup = false
       for position in children.indices {
         let child = children[position]
         let entry = UnretainedChild(child)
@@ -54,6 +66,7 @@ extension RoutingTable {
           let node = node.takeUnretainedValue()
           let isGroup = node.mode == mode
           holdsGroups = holdsGroups || isGroup
+          holdsPropagatingNonGroup = holdsPropagatingNonGroup || !isGroup
           mayChangeSpans = mayChangeSpans || isGroup
           span = node.span
         case .bare(let node):
@@ -62,8 +75,10 @@ extension RoutingTable {
           node.answeredDefaultSpan = false
           span = node.span
           mayChangeSpans = mayChangeSpans || !node.answeredDefaultSpan
+          mayChangeSpansOutsideGroups = mayChangeSpansOutsideGroups || !node.answeredDefaultSpan
         case .other:
           mayChangeSpans = true
+          mayChangeSpansOutsideGroups = true
           span = child.span
         }
         if span != 1 && spans == nil {
@@ -77,6 +92,9 @@ extension RoutingTable {
       self.spanLayout = spans.map { SpanLayout(spans: $0) }
       self.holdsGroups = holdsGroups
       self.mayChangeSpans = mayChangeSpans
+      self.holdsPropagatingNonGroup = holdsPropagatingNonGroup
+      self.mayChangeSpansOutsideGroups =
+        mayChangeSpansOutsideGroups || (mayChangeSpans && holdsPropagatingNonGroup)
     }
   }
 }

@@ -14,9 +14,12 @@
 /// - ``entries`` is `nil` (stale: the next routed call builds the table again) or holds one
 ///   entry per child the node held when it was built, or, when ``showsEmptyState`` is true,
 ///   one entry: the node's empty state, its children then filling no slot; ``spanLayout``,
-///   ``holdsGroups``, ``mayChangeSpans``, ``showsEmptyState``, ``isGroup`` and
+///   ``holdsGroups``, ``mayChangeSpans``, ``mayChangeSpansOutsideGroups``,
+///   ``showsEmptyState``, ``isGroup`` and
 ///   ``childRouting`` describe that same build and are meaningful only while ``entries`` is
 ///   not `nil`.
+/// - ``childRouting`` is `.unbuilt` exactly when ``entries`` is `nil`, so that a routed call
+///   tests one byte for both.
 /// - ``spanLayout`` is `nil` exactly when every child filled one slot; ``childRouting`` is
 ///   `.byLayout` when it is not, else `.byOffset` for a group, else the node's mode.
 /// - The last child routed to covers an empty range after every build, and otherwise the range
@@ -60,13 +63,18 @@ struct RoutingTable {
   /// Whether the node was a group in its parent when the table was built.
   private(set) var isGroup = false
 
-  /// Which coordinate of an index path is a child's position, or that none is. One stored
-  /// value, so the routing path reads no more than it did before groups.
-  private(set) var childRouting = ChildRouting.bySection
+  /// Which coordinate of an index path is a child's position, or that none is, or that the
+  /// table is not built. One stored value, so the routing path reads no more than it did
+  /// before groups.
+  private(set) var childRouting = ChildRouting.unbuilt
 
   /// Whether a child's span may change with its own data (a block, a group, a hand-written
   /// node): only then does a reload read the spans again.
   private(set) var mayChangeSpans = false
+
+  /// Whether the span of an entry that is not a group may change with its own data: only then
+  /// does a cell call check the span of the child it goes to (a group checks its own).
+  private(set) var mayChangeSpansOutsideGroups = false
 
   /// Whether ``entries`` hold the node's empty state in place of its children, which filled no
   /// slot when the table was built (see ``PropagatingTableDelegate/emptyStateDelegate``).
@@ -74,10 +82,10 @@ struct RoutingTable {
 
   /// The position of the child the last call through the layout went to, and the slots it
   /// fills relative to the node's first: calls about neighbouring rows usually follow one
-  /// another.
-  private var lastRoutedPosition = 0
-  private var lastRoutedStart = 0
-  private var lastRoutedEnd = 0
+  /// another. Read by the routed call's inline path.
+  private(set) var lastRoutedPosition = 0
+  private(set) var lastRoutedStart = 0
+  private(set) var lastRoutedEnd = 0
 
   /// The clock of the chain of groups the node is in; `nil` until the node is a group or holds
   /// one.
@@ -125,6 +133,7 @@ struct RoutingTable {
     lastRoutedEnd = 0
     holdsGroups = layout.holdsGroups
     mayChangeSpans = layout.mayChangeSpans
+    mayChangeSpansOutsideGroups = layout.mayChangeSpansOutsideGroups
     showsEmptyState = layout.showsEmptyState
     self.isGroup = isGroup
     if layout.spanLayout != nil {
@@ -143,6 +152,7 @@ struct RoutingTable {
   mutating func invalidate(_ parts: Parts) {
     if parts.contains(.layout) {
       entries = nil
+      childRouting = .unbuilt
     }
     if parts.contains(.leafRows) {
       leafRows = nil
