@@ -98,16 +98,12 @@ struct DeclarationSnapshot<Declaration>: DeclaredRowList {
     -> ((_ position: Int, _ sourcePosition: Int) -> DifferenceRows.Comparison)?
   {
     guard let source = source as? Self else { return nil }
-    let sameContent = identity.sameContent?(declarations, source.declarations)
     let asksReuseIdentifier = identity.asksReuseIdentifier
     let declarations = declarations
     let sourceDeclarations = source.declarations
     let reuseIdentifier = reuseIdentifier
     let sourceReuseIdentifier = source.reuseIdentifier
-    return { position, sourcePosition in
-      if let sameContent, sameContent(position, sourcePosition) {
-        return .same
-      }
+    let changed = { (position: Int, sourcePosition: Int) -> DifferenceRows.Comparison in
       if asksReuseIdentifier, let newReuse = reuseIdentifier(declarations[position]),
         let oldReuse = sourceReuseIdentifier(sourceDeclarations[sourcePosition]),
         newReuse != oldReuse
@@ -115,6 +111,13 @@ struct DeclarationSnapshot<Declaration>: DeclaredRowList {
         return .typeChanged
       }
       return .contentChanged
+    }
+    guard let sameContent = identity.sameContent?(declarations, source.declarations) else {
+      return changed
+    }
+    // Not an optional closure bound at every row: that would retain it at every row.
+    return { position, sourcePosition in
+      sameContent(position, sourcePosition) ? .same : changed(position, sourcePosition)
     }
   }
 
