@@ -1,5 +1,12 @@
 /// How declarations that identify themselves are identified and compared, as closures made
 /// once for the declaration type (see ``RowIdentification``).
+///
+/// Invariants: every closure reads the declarations as the one type ``RowIdentification``
+/// resolved; ``identifierColumn``, when there is one, reads for each declaration a value equal
+/// (as `AnyHashable`) to what ``identifier`` answers, so the typed and boxed paths pair the same
+/// rows; ``sameContent`` answers `==` of the two declarations.
+///
+/// Subclassing: a value type, not meant to be extended outside the module.
 struct DeclarationIdentity<CellDeclaration> {
   /// Makes a row's whole key (identifier, content and, where asked, reuse identifier is added
   /// by the data source).
