@@ -15,16 +15,6 @@
 /// Subclassing: a value type, not meant to be extended outside the module.
 @MainActor
 struct BinderRowList: DeclaredRowList {
-  /// The identities of all the rows, when they share one of the common types.
-  enum IdentifierColumn {
-    /// Every identity is an `Int`.
-    case ints([Int])
-    /// Every identity is a `String`.
-    case strings([String])
-    /// The identities are of another type, or of several: read boxed.
-    case boxed
-  }
-
   /// The binders, in row order; every one has an identity.
   let binders: [CellBinder]
 
@@ -92,11 +82,7 @@ struct BinderRowList: DeclaredRowList {
     }
     self.binders = binders
     identifiers = column
-    switch column {
-    case .ints(let ints): hasUniqueIdentifiers = Set(ints).count == ints.count
-    case .strings(let strings): hasUniqueIdentifiers = Set(strings).count == strings.count
-    case .boxed: hasUniqueIdentifiers = false
-    }
+    hasUniqueIdentifiers = column.hasUniqueIdentifiers
     var contents: [BinderValue?] = []
     var reuseIdentifiers: [String] = []
     contents.reserveCapacity(binders.count)
@@ -129,12 +115,9 @@ struct BinderRowList: DeclaredRowList {
   }
 
   func identifier(at position: Int) -> AnyHashable {
-    switch identifiers {
-    case .ints(let ints): AnyHashable(ints[position])
-    case .strings(let strings): AnyHashable(strings[position])
     // Never a stand-in: every binder has an identity.
-    case .boxed: binders[position].identity?.boxed ?? AnyHashable(position)
-    }
+    identifiers.identifier(at: position) ?? binders[position].identity?.boxed
+      ?? AnyHashable(position)
   }
 
   func compare(at position: Int, with source: any DeclaredRowList, at sourcePosition: Int)
@@ -187,32 +170,9 @@ struct BinderRowList: DeclaredRowList {
   {
     guard let other = other as? BinderRowList else { return nil }
     // Lists known to be free of duplicates need no check: the difference is the same.
-    let checks = !(hasUniqueIdentifiers && other.hasUniqueIdentifiers)
-    if let old = ints(in: range), let new = other.ints(in: otherRange) {
-      return IdentifierDifferenceBuilder.difference(
-        from: old, to: new, checkingEveryIdentifier: checks)
-    }
-    if let old = strings(in: range), let new = other.strings(in: otherRange) {
-      return IdentifierDifferenceBuilder.difference(
-        from: old, to: new, checkingEveryIdentifier: checks)
-    }
-    return nil
-  }
-
-  /// The `Int` identities of a range of rows, when they are all `Int`s (none, in an empty
-  /// range).
-  /// - Complexity: O(1).
-  private func ints(in range: Range<Int>) -> ArraySlice<Int>? {
-    if case .ints(let ints) = identifiers { return ints[range] }
-    return range.isEmpty ? [] : nil
-  }
-
-  /// The `String` identities of a range of rows, when they are all `String`s (none, in an
-  /// empty range).
-  /// - Complexity: O(1).
-  private func strings(in range: Range<Int>) -> ArraySlice<String>? {
-    if case .strings(let strings) = identifiers { return strings[range] }
-    return range.isEmpty ? [] : nil
+    return identifiers.difference(
+      in: range, to: other.identifiers, in: otherRange,
+      checkingEveryIdentifier: !(hasUniqueIdentifiers && other.hasUniqueIdentifiers))
   }
 
   /// The rows kept at both ends: same identity, same reuse identifier, and equal content

@@ -41,6 +41,17 @@ protocol DeclaredRowList {
 
 /// The declarations of one ``TableViewDataSource``, with its ways of identifying and comparing
 /// them.
+///
+/// Two snapshots whose identifiers are `Int`s or `String`s (see
+/// ``DeclarationIdentity/identifierColumn``) are diffed as typed columns: when the rows
+/// compared are most of the lists, each list's whole column, read once per assignment and
+/// checked for duplicates once (``IdentifierColumnCache``), so that two lists free of
+/// duplicates skip the engine's check; otherwise the compared rows alone, read into columns
+/// and checked. Other identifiers go through ``DeclarationIdentity/difference``.
+///
+/// Invariants: `column` belongs to the assignment whose declarations these are.
+///
+/// Subclassing: a value type, not meant to be extended outside the module.
 @MainActor
 struct DeclarationSnapshot<Declaration>: DeclaredRowList {
   /// The declarations, in order.
@@ -48,6 +59,9 @@ struct DeclarationSnapshot<Declaration>: DeclaredRowList {
 
   /// How the declarations are identified and compared.
   let identity: DeclarationIdentity<Declaration>
+
+  /// The typed identifiers of all the declarations, once read.
+  let column: IdentifierColumnCache
 
   /// Makes a row's key from its declaration, with the reuse identifier where one is asked.
   let makeKey: (Declaration) -> DeclarationRowKey
@@ -71,41 +85,61 @@ struct DeclarationSnapshot<Declaration>: DeclaredRowList {
   func compare(at position: Int, with source: any DeclaredRowList, at sourcePosition: Int)
     -> DifferenceRows.Comparison
   {
-    guard let source = source as? Self else {
+    guard let compare = comparer(with: source) else {
       return key(at: position).compare(with: source.key(at: sourcePosition))
     }
-    return compare(declarations[position], with: source.declarations[sourcePosition], of: source)
+    return compare(position, sourcePosition)
   }
 
+  /// The comparison with a source snapshot of the same type, capturing only what it reads:
+  /// the content comparison made once for the two lists, and what asks a changed row's reuse
+  /// identifiers.
   func comparer(with source: any DeclaredRowList)
     -> ((_ position: Int, _ sourcePosition: Int) -> DifferenceRows.Comparison)?
   {
     guard let source = source as? Self else { return nil }
+    let asksReuseIdentifier = identity.asksReuseIdentifier
+    let declarations = declarations
+    let sourceDeclarations = source.declarations
+    let reuseIdentifier = reuseIdentifier
+    let sourceReuseIdentifier = source.reuseIdentifier
+    let changed = { (position: Int, sourcePosition: Int) -> DifferenceRows.Comparison in
+      if asksReuseIdentifier, let newReuse = reuseIdentifier(declarations[position]),
+        let oldReuse = sourceReuseIdentifier(sourceDeclarations[sourcePosition]),
+        newReuse != oldReuse
+      {
+        return .typeChanged
+      }
+      return .contentChanged
+    }
+    guard let sameContent = identity.sameContent?(declarations, source.declarations) else {
+      return changed
+    }
+    // Not an optional closure bound at every row: that would retain it at every row.
     return { position, sourcePosition in
-      compare(declarations[position], with: source.declarations[sourcePosition], of: source)
+      sameContent(position, sourcePosition) ? .same : changed(position, sourcePosition)
     }
-  }
-
-  /// How a declaration compares with `old`, of `source`, which has the same identifier.
-  private func compare(_ new: Declaration, with old: Declaration, of source: Self)
-    -> DifferenceRows.Comparison
-  {
-    if let sameContent = identity.sameContent, sameContent(new, old) {
-      return .same
-    }
-    if identity.asksReuseIdentifier, let newReuse = reuseIdentifier(new),
-      let oldReuse = source.reuseIdentifier(old), newReuse != oldReuse
-    {
-      return .typeChanged
-    }
-    return .contentChanged
   }
 
   func difference(in range: Range<Int>, to other: any DeclaredRowList, in otherRange: Range<Int>)
     -> Result<IdentifierDifference, DuplicateIdentifierError>?
   {
     guard let other = other as? Self else { return nil }
-    return identity.difference(declarations, range, other.declarations, otherRange)
+    guard let read = identity.identifierColumn else {
+      return identity.difference(declarations, range, other.declarations, otherRange)
+    }
+    guard (range.count + otherRange.count) * 4 >= count + other.count else {
+      // A few rows compared (an edit in a long list): read theirs alone, and check them.
+      return read(declarations, range).difference(
+        in: 0..<range.count, to: read(other.declarations, otherRange), in: 0..<otherRange.count,
+        checkingEveryIdentifier: true)
+    }
+    let old = column.column { read(declarations, declarations.indices) }
+    let new = other.column.column { read(other.declarations, other.declarations.indices) }
+    // Lists known to be free of duplicates need no check: the difference is the same.
+    return old.column.difference(
+      in: range, to: new.column, in: otherRange,
+      checkingEveryIdentifier: !(old.hasUniqueIdentifiers && new.hasUniqueIdentifiers))
   }
 
   func equalEnds(with other: any DeclaredRowList) -> (prefix: Int, suffix: Int) {

@@ -92,7 +92,7 @@ extension RowIdentification {
           return DeclarationRowKey(identifier: AnyHashable(value.id), content: AnyHashable(value))
         },
         identifier: { AnyHashable(typed($0, as: type).id) },
-        sameContent: { typed($0, as: type) == typed($1, as: type) },
+        sameContent: { new, old in sameValues(typed(new, as: type), typed(old, as: type)) },
         asksReuseIdentifier: true,
         difference: { old, oldRange, new, newRange in
           identifierDifference(
@@ -101,6 +101,7 @@ extension RowIdentification {
             from: typed(old, as: type)[oldRange].map { $0.id },
             to: typed(new, as: type)[newRange].map { $0.id })
         },
+        identifierColumn: identifierColumn(of: type),
         equalEnds: { old, new in equalEnds(of: typed(old, as: type), and: typed(new, as: type)) }))
   }
 
@@ -121,6 +122,7 @@ extension RowIdentification {
             from: typed(old, as: type)[oldRange].map { $0.id },
             to: typed(new, as: type)[newRange].map { $0.id })
         },
+        identifierColumn: identifierColumn(of: type),
         equalEnds: nil))
   }
 
@@ -135,14 +137,91 @@ extension RowIdentification {
           return DeclarationRowKey(identifier: value, content: value)
         },
         identifier: { AnyHashable(typed($0, as: type)) },
-        sameContent: { _, _ in true },
+        sameContent: { _, _ in { _, _ in true } },
         asksReuseIdentifier: false,
         difference: { old, oldRange, new, newRange in
           IdentifierDifferenceBuilder.difference(
             from: typed(old, as: type)[oldRange], to: typed(new, as: type)[newRange],
             checkingEveryIdentifier: true)
         },
+        identifierColumn: valueColumn(of: type),
         equalEnds: { old, new in equalEnds(of: typed(old, as: type), and: typed(new, as: type)) }))
+  }
+
+  /// The comparison of two lists' declarations with `==`, the lists captured as their type.
+  /// - Complexity: O(1); each comparison O(1) plus the type's `==`.
+  private static func sameValues<Declaration: Equatable>(
+    _ new: [Declaration], _ old: [Declaration]
+  ) -> (_ position: Int, _ oldPosition: Int) -> Bool {
+    { position, oldPosition in new[position] == old[oldPosition] }
+  }
+
+  /// The reader of a typed column of the `id`s of declarations, when they are `Int`s or
+  /// `String`s; `nil` otherwise. The identifier type is compared once, here.
+  private static func identifierColumn<Declaration: Identifiable>(of type: Declaration.Type)
+    -> (([CellDeclaration], Range<Int>) -> IdentifierColumn)?
+  {
+    if Declaration.ID.self == Int.self {
+      return { declarations, range in
+        .ints(intIdentifiers(of: typed(declarations, as: type), in: range))
+      }
+    }
+    if Declaration.ID.self == String.self {
+      return { declarations, range in
+        .strings(stringIdentifiers(of: typed(declarations, as: type), in: range))
+      }
+    }
+    return nil
+  }
+
+  /// The `id`s of a range of declarations whose `ID` is `Int` (as ``identifierColumn(of:)``
+  /// checks): read through the array's buffer, each reinterpreted without a cast.
+  /// - Complexity: O(*n*) for the *n* rows of the range: one `id` witness call each.
+  private static func intIdentifiers<Declaration: Identifiable>(
+    of declarations: [Declaration], in range: Range<Int>
+  ) -> [Int] {
+    var identifiers: [Int] = []
+    identifiers.reserveCapacity(range.count)
+    declarations.withUnsafeBufferPointer { buffer in
+      for position in range {
+        identifiers.append(unsafeBitCast(buffer[position].id, to: Int.self))
+      }
+    }
+    return identifiers
+  }
+
+  /// The `id`s of a range of declarations whose `ID` is `String`, as ``intIdentifiers(of:in:)``
+  /// reads `Int`s.
+  /// - Complexity: O(*n*) for the *n* rows of the range.
+  private static func stringIdentifiers<Declaration: Identifiable>(
+    of declarations: [Declaration], in range: Range<Int>
+  ) -> [String] {
+    var identifiers: [String] = []
+    identifiers.reserveCapacity(range.count)
+    declarations.withUnsafeBufferPointer { buffer in
+      for position in range {
+        identifiers.append(unsafeBitCast(buffer[position].id, to: String.self))
+      }
+    }
+    return identifiers
+  }
+
+  /// The reader of a typed column of declarations that are their own identifiers, when they
+  /// are `Int`s or `String`s; `nil` otherwise.
+  private static func valueColumn<Declaration: Hashable>(of type: Declaration.Type)
+    -> (([CellDeclaration], Range<Int>) -> IdentifierColumn)?
+  {
+    if Declaration.self == Int.self {
+      return { declarations, range in
+        .ints(Array(unsafeBitCast(typed(declarations, as: type), to: [Int].self)[range]))
+      }
+    }
+    if Declaration.self == String.self {
+      return { declarations, range in
+        .strings(Array(unsafeBitCast(typed(declarations, as: type), to: [String].self)[range]))
+      }
+    }
+    return nil
   }
 
   /// Diffs identifiers of a type known only at run time, with the engine specialised for the

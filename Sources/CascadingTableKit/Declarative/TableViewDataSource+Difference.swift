@@ -20,14 +20,19 @@ extension TableViewDataSource: RowDifferencing {
     shownAssignment = assignmentCount
     shownRowKeys = rowKeysCache
     shownBinderRows = binderRowsCache
+    shownIdentifierColumn = identifierColumn
   }
 
   /// The rows of one assignment of declarations.
   private func rows(of declarations: [CellDeclaration], assignment: Int) -> DifferenceRows {
     if case .byDeclaration(let identity) = rowIdentification {
+      let column =
+        assignment == assignmentCount
+        ? identifierColumn
+        : assignment == shownAssignment ? shownIdentifierColumn : IdentifierColumnCache()
       return .declared(
         DeclarationSnapshot(
-          declarations: declarations, identity: identity,
+          declarations: declarations, identity: identity, column: column,
           makeKey: { self.rowKey(of: $0, by: identity.key) },
           reuseIdentifier: { self.binder(for: $0)?.reuseIdentifier }))
     }
@@ -173,10 +178,12 @@ extension TableViewDataSource {
       shownAssignment = assignmentCount
       shownRowKeys = rowKeysCache
       shownBinderRows = binderRowsCache
+      shownIdentifierColumn = identifierColumn
     }
     assignmentCount &+= 1
     rowKeysCache = nil
     binderRowsCache = nil
+    identifierColumn = IdentifierColumnCache()
     let parent = parentDelegate as? PropagatingTableDelegate
     if isRowGroup, let parent {
       // A group of declarations: its rows are its section's.

@@ -77,6 +77,13 @@ open class TableViewDataSource<CellDeclaration>: CascadingBareTableDelegate {
   /// The rows of ``shownDeclarations``, when identified by binders, once computed.
   var shownBinderRows: DifferenceRows?
 
+  /// The typed identifiers of the current declarations, when they identify themselves: read
+  /// once per assignment, when a transaction first diffs most of them.
+  var identifierColumn = IdentifierColumnCache()
+
+  /// The typed identifiers of ``shownDeclarations``, once read.
+  var shownIdentifierColumn = IdentifierColumnCache()
+
   /// Counts assignments, so that the stand-in identities of unidentifiable rows never match
   /// across them.
   var assignmentCount = 0

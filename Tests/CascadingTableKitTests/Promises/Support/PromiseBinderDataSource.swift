@@ -44,9 +44,13 @@ final class PromiseBinderDataSource: TableViewDataSource<CellBinder>, PromiseNod
   }
 
   /// A data source of items for a model data source: one in three (by id) declares binders,
-  /// the others the items themselves.
+  /// one in three the items themselves (their `Int` ids read into a typed column), one in
+  /// three the items with their ids boxed (diffed through the declaration type's witnesses).
   static func make(id: Int, items: [PromiseItem]) -> any CascadingTableDelegate {
-    id.isMultiple(of: 3)
-      ? PromiseBinderDataSource(id: id, items: items) : PromiseDataSource(id: id, items: items)
+    switch id % 3 {
+    case 0: PromiseBinderDataSource(id: id, items: items)
+    case 1: PromiseDataSource(id: id, items: items)
+    default: PromiseBoxedDataSource(id: id, items: items)
+    }
   }
 }
