@@ -18,7 +18,13 @@ open class CascadingBareTableDelegate: CascadingTableDelegate, TableDataSourcePr
   open var childDelegates: [any CascadingTableDelegate]
 
   /// The node holding this one, or `nil`. Held weakly.
-  open weak var parentDelegate: (any CascadingTableDelegate)?
+  open weak var parentDelegate: (any CascadingTableDelegate)? {
+    willSet { parentSerial = NodeSerial.of(newValue) }
+  }
+
+  /// The serial of the node last given as ``parentDelegate`` through this class's setter, or 0
+  /// when it is not a ``PropagatingTableDelegate`` (see ``NodeSerial``).
+  var parentSerial: UInt64 = 0
 
   /// What the node said about a change it made in place (see ``setNeedsUpdate(identifierChanged:)``).
   var updateMark = UpdateMark.none

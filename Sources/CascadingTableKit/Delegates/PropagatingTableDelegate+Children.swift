@@ -10,6 +10,12 @@ extension PropagatingTableDelegate {
   /// written only if it differs (so one another node took over is still reclaimed). A new
   /// child's parent is written at once: comparing would only add a call.
   ///
+  /// A kept child of the library's classes is compared by the serial of the node its setter
+  /// was last given (see ``NodeSerial``), a plain integer, rather than by loading its weak
+  /// `parentDelegate`, whose every load takes atomic operations on this node's side table; a
+  /// child of another class, or one whose override of the setter does not call `super`
+  /// (serial 0), is compared by loading its parent, as before.
+  ///
   /// A child that joins from another parent, listed there among the changed children (see
   /// ``childRowsDidChange(_:)``), is no longer listed anywhere it can be compared: it is marked
   /// unlisted, so that this node lists it at its next change, even if the parent that listed
@@ -23,10 +29,21 @@ extension PropagatingTableDelegate {
     let children = self.children
     let newStart = keptAtEnds.prefix
     let newEnd = children.count - keptAtEnds.suffix
+    let serial = self.serial
     for position in children.indices {
       let child = children[position]
-      child.index = position
-      if newStart <= position && position < newEnd {
+      let isKept = position < newStart || newEnd <= position
+      // Cast once, and write through the class: one dispatch instead of two.
+      if let node = child as? CascadingBareTableDelegate {
+        node.index = position
+        if isKept && node.parentSerial == serial { continue }
+      } else if let node = child as? PropagatingTableDelegate {
+        node.index = position
+        if isKept && node.parentSerial == serial { continue }
+      } else {
+        child.index = position
+      }
+      if !isKept {
         // The parent is compared only for a child some parent listed.
         if Self.isListedInParent(child) && child.parentDelegate !== self {
           Self.setListedInParent(false, child)

@@ -62,8 +62,16 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   /// Whether the node is a group depends on it: setting it makes the node route again by
   /// what it is in its new parent.
   open weak var parentDelegate: (any CascadingTableDelegate)? {
+    willSet { parentSerial = NodeSerial.of(newValue) }
     didSet { parentDidChange() }
   }
+
+  /// This node's serial (see ``NodeSerial``): what its children remember it by.
+  let serial = NodeSerial.next()
+
+  /// The serial of the node last given as ``parentDelegate`` through this class's setter, or 0
+  /// when it is not a ``PropagatingTableDelegate`` (see ``NodeSerial``).
+  var parentSerial: UInt64 = 0
 
   /// The children calls are routed to, in order. Held strongly.
   ///
