@@ -19,11 +19,11 @@ open class CascadingBareTableDelegate: CascadingTableDelegate, TableDataSourcePr
 
   /// The node holding this one, or `nil`. Held weakly.
   open weak var parentDelegate: (any CascadingTableDelegate)? {
-    willSet { parentSerial = NodeSerial.of(newValue) }
+    willSet { parentSerial = 0 }
   }
 
-  /// The serial of the node last given as ``parentDelegate`` through this class's setter, or 0
-  /// when it is not a ``PropagatingTableDelegate`` (see ``NodeSerial``).
+  /// The serial of the ``PropagatingTableDelegate`` that last made itself this node's parent,
+  /// or 0 once ``parentDelegate`` was written since (see ``NodeSerial``).
   var parentSerial: UInt64 = 0
 
   /// What the node said about a change it made in place (see ``setNeedsUpdate(identifierChanged:)``).

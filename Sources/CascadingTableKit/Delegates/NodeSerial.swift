@@ -1,14 +1,16 @@
 /// The serial numbers that name each ``PropagatingTableDelegate`` for as long as the process
-/// runs, so that a child of one of the library's classes can remember which node last made
-/// itself its parent in a plain stored integer.
+/// runs, so that a child of one of the library's classes can remember, in a plain stored
+/// integer, which node made itself its parent.
 ///
 /// A node re-synchronising its children after a change compares a kept child's remembered
 /// serial with its own instead of loading the child's weak `parentDelegate`, which costs atomic
-/// operations on the parent's side table for every child. A serial is never reused (unlike an
-/// address), so a match means the child's parent is that very node.
+/// operations on the parent's side table for every child. A node stamps the serial when it
+/// writes or finds itself as the child's parent; any write of `parentDelegate` through the
+/// child's class resets it to 0, so the next comparison loads the parent again. A serial is
+/// never reused (unlike an address), so a match means the child's parent is that very node.
 ///
-/// Invariants: ``next()`` never returns the same value twice, and never 0, which stands for "no
-/// node of this class" (a parent of another class, or none).
+/// Invariants: ``next()`` never returns the same value twice, and never 0, which stands for
+/// "unknown: compare the parent itself".
 @MainActor
 enum NodeSerial {
   /// The last serial handed out.
@@ -19,12 +21,5 @@ enum NodeSerial {
   static func next() -> UInt64 {
     last &+= 1
     return last
-  }
-
-  /// The serial of `node` when it is a ``PropagatingTableDelegate``, else 0.
-  /// - Complexity: O(1).
-  static func of(_ node: (any CascadingTableDelegate)?) -> UInt64 {
-    guard let node else { return 0 }
-    return (node as? PropagatingTableDelegate)?.serial ?? 0
   }
 }

@@ -10,11 +10,13 @@ extension PropagatingTableDelegate {
   /// written only if it differs (so one another node took over is still reclaimed). A new
   /// child's parent is written at once: comparing would only add a call.
   ///
-  /// A kept child of the library's classes is compared by the serial of the node its setter
-  /// was last given (see ``NodeSerial``), a plain integer, rather than by loading its weak
-  /// `parentDelegate`, whose every load takes atomic operations on this node's side table; a
-  /// child of another class, or one whose override of the setter does not call `super`
-  /// (serial 0), is compared by loading its parent, as before.
+  /// A kept child of the library's classes is compared by the serial this node stamped on it
+  /// when it last wrote or found itself as its parent (see ``NodeSerial``), a plain integer,
+  /// rather than by loading its weak `parentDelegate`, whose every load takes atomic operations
+  /// on this node's side table; a child whose parent was written since (serial 0), and a child
+  /// of another class, is compared by loading its parent, as before. So a subclass's override
+  /// of the `parentDelegate` setter is called when its node is new to this parent or was given
+  /// another parent since, not at every change of its siblings.
   ///
   /// A child that joins from another parent, listed there among the changed children (see
   /// ``childRowsDidChange(_:)``), is no longer listed anywhere it can be compared: it is marked
@@ -33,24 +35,41 @@ extension PropagatingTableDelegate {
     for position in children.indices {
       let child = children[position]
       let isKept = position < newStart || newEnd <= position
-      // Cast once, and write through the class: one dispatch instead of two.
+      // Cast once, and go through the class: one dispatch instead of two, and no existential
+      // made (and retained) per call.
       if let node = child as? CascadingBareTableDelegate {
         node.index = position
-        if isKept && node.parentSerial == serial { continue }
+        if isKept {
+          if node.parentSerial == serial { continue }
+          if node.parentDelegate === self {
+            node.parentSerial = serial
+            continue
+          }
+          node.isListedInParent = false
+        } else if node.isListedInParent && node.parentDelegate !== self {
+          // The parent is compared only for a child some parent listed.
+          node.isListedInParent = false
+        }
+        node.parentDelegate = self
+        node.parentSerial = serial
       } else if let node = child as? PropagatingTableDelegate {
         node.index = position
-        if isKept && node.parentSerial == serial { continue }
-      } else {
-        child.index = position
-      }
-      if !isKept {
-        // The parent is compared only for a child some parent listed.
-        if Self.isListedInParent(child) && child.parentDelegate !== self {
-          Self.setListedInParent(false, child)
+        if isKept {
+          if node.parentSerial == serial { continue }
+          if node.parentDelegate === self {
+            node.parentSerial = serial
+            continue
+          }
+          node.updateState.isListedInParent = false
+        } else if node.updateState.isListedInParent && node.parentDelegate !== self {
+          node.updateState.isListedInParent = false
         }
-        child.parentDelegate = self
-      } else if child.parentDelegate !== self {
-        Self.setListedInParent(false, child)
+        node.parentDelegate = self
+        node.parentSerial = serial
+      } else {
+        // Only the library's classes are ever listed.
+        child.index = position
+        if isKept && child.parentDelegate === self { continue }
         child.parentDelegate = self
       }
     }

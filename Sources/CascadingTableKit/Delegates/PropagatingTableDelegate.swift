@@ -62,15 +62,15 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   /// Whether the node is a group depends on it: setting it makes the node route again by
   /// what it is in its new parent.
   open weak var parentDelegate: (any CascadingTableDelegate)? {
-    willSet { parentSerial = NodeSerial.of(newValue) }
+    willSet { parentSerial = 0 }
     didSet { parentDidChange() }
   }
 
   /// This node's serial (see ``NodeSerial``): what its children remember it by.
   let serial = NodeSerial.next()
 
-  /// The serial of the node last given as ``parentDelegate`` through this class's setter, or 0
-  /// when it is not a ``PropagatingTableDelegate`` (see ``NodeSerial``).
+  /// The serial of the ``PropagatingTableDelegate`` that last made itself this node's parent,
+  /// or 0 once ``parentDelegate`` was written since (see ``NodeSerial``).
   var parentSerial: UInt64 = 0
 
   /// The children calls are routed to, in order. Held strongly.
@@ -253,7 +253,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
     self.children = childDelegates
     self.lockedMode = nil
     self.mode = .section
-    validateChildDelegates()
+    // What validateChildDelegates() does, stamping each child with this node's serial.
+    synchronizeChildren(keptAtEnds: (0, 0))
   }
 
   /// Creates a node with a propagation mode, holding the given children, and makes it their
@@ -281,7 +282,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
     self.children = childDelegates
     self.lockedMode = lockedMode
     self.mode = lockedMode ?? mode
-    validateChildDelegates()
+    synchronizeChildren(keptAtEnds: (0, 0))
   }
 
   /// Prepares every child for the table, in order, then the ``emptyStateDelegate`` (shown or
