@@ -26,12 +26,27 @@ extension PropagatingTableDelegate {
   ///   before the change.
   /// A group child whose parent was already this node keeps the clock of its chain of groups
   /// in step (see ``GroupBoundsClock``).
+  ///
+  /// With `readingLayout`, it also reads what the routing table needs (see
+  /// ``RoutingTable/Layout``) in the same pass, while every child is a
+  /// ``CascadingBareTableDelegate`` filling one slot by its class's own span: an edit of such
+  /// children then costs one pass over them, not a second one at the next routed call.
+  /// - Parameter readingLayout: Whether to read the layout (a node with a table routes soon).
+  /// - Returns: The layout read, or `nil` when not asked for or a child is of another kind.
   /// - Complexity: O(*n*) in the number of children.
-  func synchronizeChildren(keptAtEnds: (prefix: Int, suffix: Int)) {
+  @discardableResult
+  func synchronizeChildren(
+    keptAtEnds: (prefix: Int, suffix: Int), readingLayout: Bool = false
+  ) -> RoutingTable.Layout? {
     let children = self.children
     let newStart = keptAtEnds.prefix
     let newEnd = children.count - keptAtEnds.suffix
     let serial = self.serial
+    var entries: [UnretainedChild]? = nil
+    if readingLayout && !children.isEmpty {
+      entries = []
+      entries?.reserveCapacity(children.count)
+    }
     for position in children.indices {
       let child = children[position]
       let isKept = position < newStart || newEnd <= position
@@ -39,6 +54,16 @@ extension PropagatingTableDelegate {
       // made (and retained) per call.
       if let node = child as? CascadingBareTableDelegate {
         node.index = position
+        if entries != nil {
+          // What RoutingTable.Layout reads, kept only while every child fills one slot by its
+          // class's own span and is no group of rows.
+          node.answeredDefaultSpan = false
+          if node.span == 1 && node.answeredDefaultSpan && !(mode == .row && node.isRowGroup) {
+            entries?.append(.bare(.passUnretained(node)))
+          } else {
+            entries = nil
+          }
+        }
         if isKept {
           if node.parentSerial == serial { continue }
           if node.parentDelegate === self {
@@ -54,6 +79,7 @@ extension PropagatingTableDelegate {
         node.parentSerial = serial
       } else if let node = child as? PropagatingTableDelegate {
         node.index = position
+        entries = nil
         if isKept {
           if node.parentSerial == serial { continue }
           if node.parentDelegate === self {
@@ -69,11 +95,29 @@ extension PropagatingTableDelegate {
       } else {
         // Only the library's classes are ever listed.
         child.index = position
+        entries = nil
         if isKept && child.parentDelegate === self { continue }
         child.parentDelegate = self
       }
     }
     shareBoundsClockWithChildren()
+    return entries.map { RoutingTable.Layout(childrenFillingOneSlotEach: $0) }
+  }
+
+  /// Installs the layout read while re-synchronising the children, unless something built the
+  /// routing table, or changed the children or the mode, since.
+  /// - Parameters:
+  ///   - layout: The layout read, or `nil`.
+  ///   - version: The ``NodeUpdateState/version`` the change made.
+  ///   - mode: The mode the layout was read in.
+  /// - Complexity: O(1), plus a weak load to know whether the node is a group.
+  func installLayoutRead(
+    _ layout: RoutingTable.Layout?, atVersion version: Int, mode: PropagationMode
+  ) {
+    guard let layout, routing.entries == nil, updateState.version == version,
+      self.mode == mode, layout.entries.count == children.count
+    else { return }
+    routing.install(layout, isGroup: isGroupInParent, mode: mode)
   }
 
   /// Leaves out of `candidates[range]` every node that is this node or holds it (an ancestor),

@@ -99,8 +99,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
       childrenWillChange()
       children = newValue
       routing.invalidate(.layout)
-      synchronizeChildren(keptAtEnds: kept)
+      let mode = self.mode
+      let layout = synchronizeChildren(keptAtEnds: kept, readingLayout: preparedTable != nil)
+      let version = updateState.version &+ 1
       childrenDidChange()
+      installLayoutRead(layout, atVersion: version, mode: mode)
     }
     // Without a modify accessor, `childDelegates.insert(_:at:)` would get a copy that shares
     // its buffer with `children`, so the edit would copy (and retain) every child first.
@@ -118,8 +121,12 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
         // Something routed during the edit may have built a table of no children.
         routing.invalidate(.layout)
         // An in-place edit keeps most children (an insert, a removal, a swap): compare all.
-        synchronizeChildren(keptAtEnds: (edited.count, 0))
+        let mode = self.mode
+        let layout = synchronizeChildren(
+          keptAtEnds: (edited.count, 0), readingLayout: preparedTable != nil)
+        let version = updateState.version &+ 1
         childrenDidChange()
+        installLayoutRead(layout, atVersion: version, mode: mode)
       }
       yield &edited
     }
