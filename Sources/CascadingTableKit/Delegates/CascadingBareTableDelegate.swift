@@ -18,7 +18,13 @@ open class CascadingBareTableDelegate: CascadingTableDelegate, TableDataSourcePr
   open var childDelegates: [any CascadingTableDelegate]
 
   /// The node holding this one, or `nil`. Held weakly.
-  open weak var parentDelegate: (any CascadingTableDelegate)?
+  open weak var parentDelegate: (any CascadingTableDelegate)? {
+    willSet { parentSerial = 0 }
+  }
+
+  /// The serial of the ``PropagatingTableDelegate`` that last made itself this node's parent,
+  /// or 0 once ``parentDelegate`` was written since (see ``NodeSerial``).
+  var parentSerial: UInt64 = 0
 
   /// What the node said about a change it made in place (see ``setNeedsUpdate(identifierChanged:)``).
   var updateMark = UpdateMark.none

@@ -10,6 +10,14 @@ extension PropagatingTableDelegate {
   /// written only if it differs (so one another node took over is still reclaimed). A new
   /// child's parent is written at once: comparing would only add a call.
   ///
+  /// A kept child of the library's classes is compared by the serial this node stamped on it
+  /// when it last wrote or found itself as its parent (see ``NodeSerial``), a plain integer,
+  /// rather than by loading its weak `parentDelegate`, whose every load takes atomic operations
+  /// on this node's side table; a child whose parent was written since (serial 0), and a child
+  /// of another class, is compared by loading its parent, as before. So a subclass's override
+  /// of the `parentDelegate` setter is called when its node is new to this parent or was given
+  /// another parent since, not at every change of its siblings.
+  ///
   /// A child that joins from another parent, listed there among the changed children (see
   /// ``childRowsDidChange(_:)``), is no longer listed anywhere it can be compared: it is marked
   /// unlisted, so that this node lists it at its next change, even if the parent that listed
@@ -18,26 +26,98 @@ extension PropagatingTableDelegate {
   ///   before the change.
   /// A group child whose parent was already this node keeps the clock of its chain of groups
   /// in step (see ``GroupBoundsClock``).
+  ///
+  /// With `readingLayout`, it also reads what the routing table needs (see
+  /// ``RoutingTable/Layout``) in the same pass, while every child is a
+  /// ``CascadingBareTableDelegate`` filling one slot by its class's own span: an edit of such
+  /// children then costs one pass over them, not a second one at the next routed call.
+  /// - Parameter readingLayout: Whether to read the layout (a node with a table routes soon).
+  /// - Returns: The layout read, or `nil` when not asked for or a child is of another kind.
   /// - Complexity: O(*n*) in the number of children.
-  func synchronizeChildren(keptAtEnds: (prefix: Int, suffix: Int)) {
+  @discardableResult
+  func synchronizeChildren(
+    keptAtEnds: (prefix: Int, suffix: Int), readingLayout: Bool = false
+  ) -> RoutingTable.Layout? {
     let children = self.children
     let newStart = keptAtEnds.prefix
     let newEnd = children.count - keptAtEnds.suffix
+    let serial = self.serial
+    var entries: [UnretainedChild]? = nil
+    if readingLayout && !children.isEmpty {
+      entries = []
+      entries?.reserveCapacity(children.count)
+    }
     for position in children.indices {
       let child = children[position]
-      child.index = position
-      if newStart <= position && position < newEnd {
-        // The parent is compared only for a child some parent listed.
-        if Self.isListedInParent(child) && child.parentDelegate !== self {
-          Self.setListedInParent(false, child)
+      let isKept = position < newStart || newEnd <= position
+      // Cast once, and go through the class: one dispatch instead of two, and no existential
+      // made (and retained) per call.
+      if let node = child as? CascadingBareTableDelegate {
+        node.index = position
+        if entries != nil {
+          // What RoutingTable.Layout reads, kept only while every child fills one slot by its
+          // class's own span and is no group of rows.
+          node.answeredDefaultSpan = false
+          if node.span == 1 && node.answeredDefaultSpan && !(mode == .row && node.isRowGroup) {
+            entries?.append(.bare(.passUnretained(node)))
+          } else {
+            entries = nil
+          }
         }
-        child.parentDelegate = self
-      } else if child.parentDelegate !== self {
-        Self.setListedInParent(false, child)
+        if isKept {
+          if node.parentSerial == serial { continue }
+          if node.parentDelegate === self {
+            node.parentSerial = serial
+            continue
+          }
+          node.isListedInParent = false
+        } else if node.isListedInParent && node.parentDelegate !== self {
+          // The parent is compared only for a child some parent listed.
+          node.isListedInParent = false
+        }
+        node.parentDelegate = self
+        node.parentSerial = serial
+      } else if let node = child as? PropagatingTableDelegate {
+        node.index = position
+        entries = nil
+        if isKept {
+          if node.parentSerial == serial { continue }
+          if node.parentDelegate === self {
+            node.parentSerial = serial
+            continue
+          }
+          node.updateState.isListedInParent = false
+        } else if node.updateState.isListedInParent && node.parentDelegate !== self {
+          node.updateState.isListedInParent = false
+        }
+        node.parentDelegate = self
+        node.parentSerial = serial
+      } else {
+        // Only the library's classes are ever listed.
+        child.index = position
+        entries = nil
+        if isKept && child.parentDelegate === self { continue }
         child.parentDelegate = self
       }
     }
     shareBoundsClockWithChildren()
+    return entries.map { RoutingTable.Layout(childrenFillingOneSlotEach: $0) }
+  }
+
+  /// Installs the layout read while re-synchronising the children, unless something built the
+  /// routing table, or changed the children or the mode, since.
+  /// - Parameters:
+  ///   - layout: The layout read, or `nil`.
+  ///   - version: The ``NodeUpdateState/version`` the change made.
+  ///   - mode: The mode the layout was read in.
+  /// - Complexity: O(1), plus a weak load to know whether the node is a group.
+  func installLayoutRead(
+    _ layout: RoutingTable.Layout?, atVersion version: Int, mode: PropagationMode
+  ) {
+    guard let layout, routing.entries == nil, updateState.version == version,
+      self.mode == mode, layout.entries.count == children.count
+    else { return }
+    routing.install(layout, isGroup: isGroupInParent, mode: mode)
   }
 
   /// Leaves out of `candidates[range]` every node that is this node or holds it (an ancestor),

@@ -62,8 +62,16 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   /// Whether the node is a group depends on it: setting it makes the node route again by
   /// what it is in its new parent.
   open weak var parentDelegate: (any CascadingTableDelegate)? {
+    willSet { parentSerial = 0 }
     didSet { parentDidChange() }
   }
+
+  /// This node's serial (see ``NodeSerial``): what its children remember it by.
+  let serial = NodeSerial.next()
+
+  /// The serial of the ``PropagatingTableDelegate`` that last made itself this node's parent,
+  /// or 0 once ``parentDelegate`` was written since (see ``NodeSerial``).
+  var parentSerial: UInt64 = 0
 
   /// The children calls are routed to, in order. Held strongly.
   ///
@@ -91,8 +99,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
       childrenWillChange()
       children = newValue
       routing.invalidate(.layout)
-      synchronizeChildren(keptAtEnds: kept)
+      let mode = self.mode
+      let layout = synchronizeChildren(keptAtEnds: kept, readingLayout: preparedTable != nil)
+      let version = updateState.version &+ 1
       childrenDidChange()
+      installLayoutRead(layout, atVersion: version, mode: mode)
     }
     // Without a modify accessor, `childDelegates.insert(_:at:)` would get a copy that shares
     // its buffer with `children`, so the edit would copy (and retain) every child first.
@@ -110,8 +121,12 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
         // Something routed during the edit may have built a table of no children.
         routing.invalidate(.layout)
         // An in-place edit keeps most children (an insert, a removal, a swap): compare all.
-        synchronizeChildren(keptAtEnds: (edited.count, 0))
+        let mode = self.mode
+        let layout = synchronizeChildren(
+          keptAtEnds: (edited.count, 0), readingLayout: preparedTable != nil)
+        let version = updateState.version &+ 1
         childrenDidChange()
+        installLayoutRead(layout, atVersion: version, mode: mode)
       }
       yield &edited
     }
@@ -252,7 +267,8 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
     self.children = childDelegates
     self.lockedMode = nil
     self.mode = .section
-    validateChildDelegates()
+    // What validateChildDelegates() does, stamping each child with this node's serial.
+    synchronizeChildren(keptAtEnds: (0, 0))
   }
 
   /// Creates a node with a propagation mode, holding the given children, and makes it their
@@ -280,7 +296,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
     self.children = childDelegates
     self.lockedMode = lockedMode
     self.mode = lockedMode ?? mode
-    validateChildDelegates()
+    synchronizeChildren(keptAtEnds: (0, 0))
   }
 
   /// Prepares every child for the table, in order, then the ``emptyStateDelegate`` (shown or

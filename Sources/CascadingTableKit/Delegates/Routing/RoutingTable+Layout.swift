@@ -46,6 +46,20 @@ extension RoutingTable {
       showsEmptyState = true
     }
 
+    /// The layout of children of ``CascadingBareTableDelegate`` classes that each filled one
+    /// slot with the class's own ``CascadingBareTableDelegate/span`` and are no group of rows,
+    /// read by the node while it re-synchronised them after a change (see
+    /// `PropagatingTableDelegate.synchronizeChildren(keptAtEnds:readingLayout:)`), so that the
+    /// first routed call after an edit does not read every child again.
+    /// - Parameter entries: One entry per child, in order; not empty.
+    /// - Complexity: O(1).
+    init(childrenFillingOneSlotEach entries: [UnretainedChild]) {
+      self.entries = entries
+      spanLayout = nil
+      holdsGroups = false
+      mayChangeSpans = false
+    }
+
     /// Reads the layout of `children` for a node in `mode`.
     /// - Complexity: O(*n*) in the number of children, plus their own layouts when stale.
     init(children: [any CascadingTableDelegate], mode: PropagatingTableDelegate.PropagationMode) {
