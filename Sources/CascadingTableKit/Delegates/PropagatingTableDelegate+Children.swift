@@ -64,34 +64,11 @@ extension PropagatingTableDelegate {
             entries = nil
           }
         }
-        if isKept {
-          if node.parentSerial == serial { continue }
-          if node.parentDelegate === self {
-            node.parentSerial = serial
-            continue
-          }
-          node.isListedInParent = false
-        } else if node.isListedInParent && node.parentDelegate !== self {
-          // The parent is compared only for a child some parent listed.
-          node.isListedInParent = false
-        }
-        node.parentDelegate = self
-        node.parentSerial = serial
+        becomeParent(of: node, isKept: isKept, serial: serial)
       } else if let node = child as? PropagatingTableDelegate {
         node.index = position
         entries = nil
-        if isKept {
-          if node.parentSerial == serial { continue }
-          if node.parentDelegate === self {
-            node.parentSerial = serial
-            continue
-          }
-          node.updateState.isListedInParent = false
-        } else if node.updateState.isListedInParent && node.parentDelegate !== self {
-          node.updateState.isListedInParent = false
-        }
-        node.parentDelegate = self
-        node.parentSerial = serial
+        becomeParent(of: node, isKept: isKept, serial: serial)
       } else {
         // Only the library's classes are ever listed.
         child.index = position
@@ -102,6 +79,33 @@ extension PropagatingTableDelegate {
     }
     shareBoundsClockWithChildren()
     return entries.map { RoutingTable.Layout(childrenFillingOneSlotEach: $0) }
+  }
+
+  /// Makes this node the parent of `node`, writing its parent only when it is not already
+  /// this node (compared by serial first, then by a weak load), and stamping this node's
+  /// serial on it.
+  /// - Parameters:
+  ///   - node: A child of one of the library's classes.
+  ///   - isKept: Whether it was a child at the same end before the change.
+  ///   - serial: This node's serial.
+  /// - Complexity: O(1).
+  @inline(__always)
+  private func becomeParent<Child: SynchronizedChild>(
+    of node: Child, isKept: Bool, serial: UInt64
+  ) {
+    if isKept {
+      if node.parentSerial == serial { return }
+      if node.parentDelegate === self {
+        node.parentSerial = serial
+        return
+      }
+      node.isListedInParent = false
+    } else if node.isListedInParent && node.parentDelegate !== self {
+      // The parent is compared only for a child some parent listed.
+      node.isListedInParent = false
+    }
+    node.parentDelegate = self
+    node.parentSerial = serial
   }
 
   /// Installs the layout read while re-synchronising the children, unless something built the
