@@ -94,9 +94,14 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - indexPath: The row it named.
   case indexPathOutOfRange(call: String, indexPath: TableIndexPath)
 
-  /// A driver that goes on with an interaction (``HeadlessTableView/commitContextMenuPreview()``
-  /// with no context menu open, ``HeadlessTableView/dropOutsideTable(at:)`` with no drag in
-  /// progress) was called with none in progress: it did nothing and called nobody.
+  /// A driver that goes on with an interaction was called with none in progress: it did
+  /// nothing and called nobody. The drivers: ``HeadlessTableView/chooseContextMenuAction(at:)``,
+  /// ``HeadlessTableView/dismissContextMenu()`` and
+  /// ``HeadlessTableView/commitContextMenuPreview()`` with no context menu open;
+  /// ``HeadlessTableView/addRowToDrag(at:point:)``, ``HeadlessTableView/cancelDrag()`` and
+  /// ``HeadlessTableView/dropOutsideTable(at:)`` with no drag in progress;
+  /// ``HeadlessTableView/tapSwipeAction(at:)`` and ``HeadlessTableView/endSwipe()`` with no
+  /// swipe open.
   /// - Parameter call: The driver, by name.
   case noInteractionInProgress(call: String)
 
@@ -182,8 +187,8 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .indexPathOutOfRange(let call, let indexPath):
       "\(call) named row \(indexPath), which the table does not have: did nothing"
     case .noInteractionInProgress(let call):
-      "\(call) was called with no context menu open or drag in progress to go on with: did "
-        + "nothing"
+      "\(call) was called with no context menu open, drag in progress or swipe open to go on "
+        + "with: did nothing"
     case .childWouldContainItself(let nodeType, let parentType, let parentIndex):
       "a \(nodeType) was made a child of \(parentType) at index \(parentIndex), which it "
         + "holds (or is): left it out of the children, where it was"
