@@ -138,8 +138,10 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A tree was told of a move it cannot take (a `targetIndexPathForMoveFromRowAt` override
   /// that does not call `super` can allow one): a row the table dropped between two rows of a
   /// block, a declared row dropped out of its data source, or a row dropped into or out of a
-  /// data-source section. The row went to the nearest place the tree can take, or stayed, and
-  /// the sections involved were reloaded so that the table shows the tree.
+  /// data-source section. Also a move of an empty state's row, or of a row into a node showing
+  /// its empty state, whatever the target (see <doc:EmptyStates>). The row went to the nearest
+  /// place the tree can take, or stayed, and the sections involved were reloaded so that the
+  /// table shows the tree.
   /// - Parameters:
   ///   - from: The row's place before the move.
   ///   - to: Where the table dropped it.
@@ -200,9 +202,10 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "nothing; a tree answers false for a row whose delegate does not answer canMoveRowAt"
     case .moveNotTaken(let from, let to):
       "the table dropped row \(from) at \(to), where the tree cannot put it (between rows of a "
-        + "block, or into or out of a data source's rows): the row went to the nearest place it "
-        + "can take, or stayed, and the sections were reloaded; call super from "
-        + "targetIndexPathForMoveFromRowAt"
+        + "block, into or out of a data source's rows, or into or out of an empty state): the "
+        + "row went to the nearest place it can take, or stayed, and the sections were "
+        + "reloaded; call super from targetIndexPathForMoveFromRowAt, and answer false from an "
+        + "empty state's canMoveRowAt"
     case .invalidMoveDestination(let from, let to):
       "reorderRow(from:to:) was asked to drop row \(from) at \(to), where no row can go: did "
         + "nothing"
