@@ -43,6 +43,20 @@ extension PromiseModelNode {
     reach(id).map { self[reach: $0[...]] }
   }
 
+  /// Every node of the subtree with its depth below this node (0 for this one), depth first,
+  /// with the empty states and their subtrees.
+  var allNodesWithEmptyStatesAndDepths: [(node: PromiseModelNode, depth: Int)] {
+    var result: [(node: PromiseModelNode, depth: Int)] = []
+    func visit(_ node: PromiseModelNode, _ depth: Int) {
+      result.append((node, depth))
+      for child in node.children + node.emptyState {
+        visit(child, depth + 1)
+      }
+    }
+    visit(self, 0)
+    return result
+  }
+
   /// Whether the node fills its place with its empty state: it has one and its children fill
   /// no slot (see ``shownChildren``).
   var showsEmptyState: Bool {
