@@ -320,8 +320,17 @@ final class PromiseMoveWalk {
       if !PromiseMoveModel.isUnit(leaf), landing != source.row,
         !moves.refuses(from: source, to: target)
       {
+        let showing = moves.nodesShowingEmptyStates
         let landed = moves.applyMove(from: source, to: target)
-        if let failure = placeMismatch(of: landed.moved, group: landed.group, at: target) {
+        // The row lands at that end, below the empty states that appeared above it.
+        let appeared = moves.nodesShowingEmptyStates.subtracting(showing)
+        let row = moves.row(of: landed.moved, in: source.section)!
+        let shown = moves.emptyStateRows(in: source.section, above: row, shownBy: appeared)
+        guard row - shown == landing else {
+          return "the model lands node \(landed.moved) at row \(row), moved to \(landing)"
+        }
+        let place = TableIndexPath(row: row, section: source.section)
+        if let failure = placeMismatch(of: landed.moved, group: landed.group, at: place) {
           return failure
         }
         seen["moved by an extreme path", default: 0] += 1
