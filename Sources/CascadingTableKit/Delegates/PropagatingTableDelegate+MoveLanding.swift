@@ -8,6 +8,9 @@ extension PropagatingTableDelegate {
   ///
   /// A source row the section does not have moves nothing and calls no child; a destination
   /// row past either end of its section is taken as that end, as sections without groups do.
+  /// A row that was the last to fill a group (or its section) with an empty state moves, and
+  /// the empty state then shows: the table is told the sections' rows again (see
+  /// <doc:EmptyStates>).
   /// - Complexity: O(*d* log *n*) to find the rows through *d* groups, plus O(*n*) in the
   ///   children of the groups the row leaves and joins.
   func moveLeaf(
@@ -57,6 +60,11 @@ extension PropagatingTableDelegate {
     }
     let sections = isSameSection ? [sourceSection] : [sourceSection, destinationSection]
     let wereUpToDate = sections.allSatisfy { !$0.updateState.hasUnshownChanges }
+    // The nodes from the row's group up to its section that would show an empty state once
+    // the row was the last to fill their place.
+    let emptiable = origin.group.chain(upTo: sourceSection).filter {
+      !$0.emptyStates.isEmpty && !$0.isShowingEmptyState
+    }
     withRearrangement(of: origin.group, place.group) {
       origin.group.childDelegates.remove(at: origin.position)
       let children = place.group.childDelegatesForDifference
@@ -71,11 +79,22 @@ extension PropagatingTableDelegate {
       place.group.childDelegates.insert(moved, at: min(insertion, children.count))
     }
     moved.tableView(tableView, moveRowAt: source, to: destination)
+    // A group the row was the last to fill shows its empty state now: rows the table was not
+    // told of, above the moved row when they are in its section before it.
+    let emptied = emptiable.filter { $0.isShowingEmptyState && $0.slotCount > 0 }
+    var shownAbove = 0
+    for node in emptied where isSameSection {
+      if node.tableRange.upperBound <= moved.tableRange.lowerBound {
+        shownAbove += node.slotCount
+      }
+    }
     // The table holds the row where it dropped it: the tree agrees unless the drop was
     // between two rows of a block or of declarations, which a table asking the tree's move
     // targets never does. Then the table is told the sections' rows again, and why.
-    guard moved.tableRange.lowerBound != landing else {
-      if wereUpToDate {
+    guard moved.tableRange.lowerBound - shownAbove != landing else {
+      if !emptied.isEmpty {
+        reloadSections(tableView, of: source, and: destination)
+      } else if wereUpToDate {
         for section in sections {
           section.markShown()
         }
@@ -83,6 +102,19 @@ extension PropagatingTableDelegate {
       return
     }
     refuseMove(tableView, from: source, to: destination)
+  }
+
+  /// This node, then its parents up to `top` (included), or up to the root when `top` is not
+  /// among them.
+  /// - Complexity: O(*d*) for *d* levels.
+  func chain(upTo top: PropagatingTableDelegate) -> [PropagatingTableDelegate] {
+    var nodes: [PropagatingTableDelegate] = [self]
+    var node = self
+    while node !== top, let parent = node.parentDelegate as? PropagatingTableDelegate {
+      nodes.append(parent)
+      node = parent
+    }
+    return nodes
   }
 
   /// Says that the table dropped a row where the tree cannot put it, and tells the table the
@@ -94,6 +126,14 @@ extension PropagatingTableDelegate {
       TableProblem(
         kind: .diagnostic(.moveNotTaken(from: source, to: destination)), about: self,
         rows: [source, destination].sorted()))
+    reloadSections(tableView, of: source, and: destination)
+  }
+
+  /// Tells the table the rows of the sections of a move again: the section of `source`, and
+  /// that of `destination` when it is another.
+  func reloadSections(
+    _ tableView: any TableHost, of source: TableIndexPath, and destination: TableIndexPath
+  ) {
     let sections =
       source.section == destination.section
       ? [source.section] : [source.section, destination.section].sorted()

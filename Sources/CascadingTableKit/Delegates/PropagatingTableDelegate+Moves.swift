@@ -49,6 +49,12 @@ extension PropagatingTableDelegate {
       destinationSection.childDelegates.insert(movedRow, at: insertion)
     }
     movedRow.tableView(tableView, moveRowAt: source, to: destination)
+    // The row was the section's last: its empty state shows now, rows the table was not told.
+    if let node = sourceSection as? PropagatingTableDelegate, node.isShowingEmptyState,
+      node.slotCount > 0
+    {
+      reloadSections(tableView, of: source, and: destination)
+    }
   }
 
   func moveWithinSection(

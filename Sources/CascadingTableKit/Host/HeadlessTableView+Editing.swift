@@ -11,7 +11,7 @@ extension HeadlessTableView {
   /// - Complexity: O(*v*) in the number of visible rows.
   public func setEditing(_ editing: Bool, animated: Bool) {
     layoutIfNeeded()
-    endSwipe()
+    closeOpenSwipe()
     guard editing != editingState.isEditing else { return }
     editingState.setEditing(editing)
     window.removeAllEditingStyles()

@@ -304,7 +304,7 @@ public final class HeadlessTableView: TableHost {
     lifecycle.beginReload()
     invalidateWorkInProgress()
     endDisplayingEverything()
-    endSwipe()
+    closeOpenSwipe()
     selection.removeAll()
     interactions.endAllRows()
     prefetching.forget()

@@ -65,7 +65,10 @@ extension TableTransaction {
     edited: inout (any CascadingTableDelegate)?
   ) {
     for child in node.updateState.changedChildren where child !== trigger {
-      guard (child as? any RowDifferencing)?.hasUnshownChanges == true else { continue }
+      // An empty state hidden by the children fills no section: the table asked nothing of it.
+      guard !node.hidesEmptyState(child),
+        (child as? any RowDifferencing)?.hasUnshownChanges == true
+      else { continue }
       if edited == nil {
         edited = deepestChangedGroup(in: child)
       }

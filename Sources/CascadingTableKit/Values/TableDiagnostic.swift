@@ -94,9 +94,14 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   ///   - indexPath: The row it named.
   case indexPathOutOfRange(call: String, indexPath: TableIndexPath)
 
-  /// A driver that goes on with an interaction (``HeadlessTableView/commitContextMenuPreview()``
-  /// with no context menu open, ``HeadlessTableView/dropOutsideTable(at:)`` with no drag in
-  /// progress) was called with none in progress: it did nothing and called nobody.
+  /// A driver that goes on with an interaction was called with none in progress: it did
+  /// nothing and called nobody. The drivers: ``HeadlessTableView/chooseContextMenuAction(at:)``,
+  /// ``HeadlessTableView/dismissContextMenu()`` and
+  /// ``HeadlessTableView/commitContextMenuPreview()`` with no context menu open;
+  /// ``HeadlessTableView/addRowToDrag(at:point:)``, ``HeadlessTableView/cancelDrag()`` and
+  /// ``HeadlessTableView/dropOutsideTable(at:)`` with no drag in progress;
+  /// ``HeadlessTableView/tapSwipeAction(at:)`` and ``HeadlessTableView/endSwipe()`` with no
+  /// swipe open.
   /// - Parameter call: The driver, by name.
   case noInteractionInProgress(call: String)
 
@@ -133,8 +138,10 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
   /// A tree was told of a move it cannot take (a `targetIndexPathForMoveFromRowAt` override
   /// that does not call `super` can allow one): a row the table dropped between two rows of a
   /// block, a declared row dropped out of its data source, or a row dropped into or out of a
-  /// data-source section. The row went to the nearest place the tree can take, or stayed, and
-  /// the sections involved were reloaded so that the table shows the tree.
+  /// data-source section. Also a move of an empty state's row, or of a row into a node showing
+  /// its empty state, whatever the target (see <doc:EmptyStates>). The row went to the nearest
+  /// place the tree can take, or stayed, and the sections involved were reloaded so that the
+  /// table shows the tree.
   /// - Parameters:
   ///   - from: The row's place before the move.
   ///   - to: Where the table dropped it.
@@ -182,8 +189,8 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
     case .indexPathOutOfRange(let call, let indexPath):
       "\(call) named row \(indexPath), which the table does not have: did nothing"
     case .noInteractionInProgress(let call):
-      "\(call) was called with no context menu open or drag in progress to go on with: did "
-        + "nothing"
+      "\(call) was called with no context menu open, drag in progress or swipe open to go on "
+        + "with: did nothing"
     case .childWouldContainItself(let nodeType, let parentType, let parentIndex):
       "a \(nodeType) was made a child of \(parentType) at index \(parentIndex), which it "
         + "holds (or is): left it out of the children, where it was"
@@ -195,9 +202,10 @@ public enum TableDiagnostic: Hashable, Sendable, CustomStringConvertible {
         + "nothing; a tree answers false for a row whose delegate does not answer canMoveRowAt"
     case .moveNotTaken(let from, let to):
       "the table dropped row \(from) at \(to), where the tree cannot put it (between rows of a "
-        + "block, or into or out of a data source's rows): the row went to the nearest place it "
-        + "can take, or stayed, and the sections were reloaded; call super from "
-        + "targetIndexPathForMoveFromRowAt"
+        + "block, into or out of a data source's rows, or into or out of an empty state): the "
+        + "row went to the nearest place it can take, or stayed, and the sections were "
+        + "reloaded; call super from targetIndexPathForMoveFromRowAt, and answer false from an "
+        + "empty state's canMoveRowAt"
     case .invalidMoveDestination(let from, let to):
       "reorderRow(from:to:) was asked to drop row \(from) at \(to), where no row can go: did "
         + "nothing"

@@ -11,6 +11,12 @@ import Testing
 /// by the documented rules: the drag's answer, the group the moved node is in and its place
 /// there, every node's range, every visible cell, and a following `performUpdates {}` that
 /// has nothing to tell.
+///
+/// The trees have empty states, as every promise's do: a move taking an empty state's row, or
+/// landing in a group (or section) showing one, is refused, leaves the tree and the table as
+/// they were and reports ``TableDiagnostic/moveNotTaken(from:to:)`` alone; a move taking the
+/// last row out of a group with an empty state shows the empty state, and the row lands where
+/// it was dropped, below the empty state's rows when they are above it.
 @MainActor
 struct PromiseP10MovesLandWhereDroppedTests {
   @Test func aDraggedRowLandsInTheGroupTheRuleChoosesAndTheTableShowsTheTree() {
@@ -26,7 +32,8 @@ struct PromiseP10MovesLandWhereDroppedTests {
       "within its group", "to another group of its section", "across sections",
       "to the first place of a group", "to the last place of a group", "declared rows reordered",
       "retargeted", "refused", "not movable", "extreme path", "moved by an extreme path",
-      "not taken", "landed elsewhere", "dropped",
+      "not taken", "landed elsewhere", "dropped", "refused for an empty state",
+      "emptied a group into its empty state",
     ]
     for kind in kinds {
       #expect(seen[kind, default: 0] >= 20, "only \(seen[kind, default: 0]) moves \(kind)")

@@ -50,6 +50,22 @@ struct PromiseP5TableShowsTheTreeTests {
     #expect(prefetches > 0)
   }
 
+  /// Sequences whose edits also change what empty states hold, shown or hidden (a row of
+  /// one replaced, a block resized, declarations assigned, a node inserted into or removed
+  /// from an empty state that is a group or a section; issue 27, promise coverage): batches
+  /// are accepted (P3), transactions return what they applied (P4) and the table shows the
+  /// tree (P5).
+  @Test func theTableShowsTheTreeWhenEmptyStatesChange() {
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 2_800_000)
+      walk.movesChangingRole = false
+      walk.tree.editsInsideEmptyStates = true
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p3) ?? walk.failure(of: .p4) ?? walk.failure(of: .p5)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// Sequences whose hooks may also change the tree from a row's `didEndDisplaying` and
   /// `heightForRowAt` (issue 25: display callbacks while the table reconfigures, reloads or
   /// lays out). Their batches are checked too (P3): a height asked while a closure's reload

@@ -54,10 +54,15 @@ struct PromiseP8MisuseNeverSilentTests {
         // missing row first leaves nothing in progress to go on with.
         let misuse = tree.pick(drivers)
         misuse.run(table, missingRow(in: sections, tree: tree))
-        let (name, run): (String, (HeadlessTableView) -> Bool) =
-          tree.roll(50)
-          ? ("commitContextMenuPreview()", { $0.commitContextMenuPreview() })
-          : ("dropOutsideTable(at:)", { $0.dropOutsideTable(at: TablePoint(x: 1, y: 1)) })
+        var goingOn = continuingDrivers
+        // Adding a row to a drag names a row: one the table has, so that only the missing
+        // drag is misuse.
+        if let section = sections.indices.filter({ !sections[$0].isEmpty }).first {
+          let row = TableIndexPath(
+            row: tree.int(0...(sections[section].count - 1)), section: section)
+          goingOn.append(("addRowToDrag(at:point:)", { $0.addRowToDrag(at: row) }))
+        }
+        let (name, run) = tree.pick(goingOn)
         let before = table.problems.count
         guard !run(table) else { return "\(name) went on with an interaction in \(tree.model)" }
         let reported = Array(table.problems[before...])
@@ -195,6 +200,26 @@ struct PromiseP8MisuseNeverSilentTests {
   private struct Driver {
     var name: String
     var run: (HeadlessTableView, TableIndexPath) -> Void
+  }
+
+  /// The drivers that go on with an interaction in progress and need no row, each returning
+  /// whether it went on with one (``HeadlessTableView/endSwipe()`` returns nothing: `false`).
+  private var continuingDrivers: [(String, (HeadlessTableView) -> Bool)] {
+    [
+      ("commitContextMenuPreview()", { $0.commitContextMenuPreview() }),
+      ("dropOutsideTable(at:)", { $0.dropOutsideTable(at: TablePoint(x: 1, y: 1)) }),
+      ("chooseContextMenuAction(at:)", { $0.chooseContextMenuAction(at: 0) }),
+      ("dismissContextMenu()", { $0.dismissContextMenu() }),
+      ("cancelDrag()", { $0.cancelDrag() }),
+      ("tapSwipeAction(at:)", { $0.tapSwipeAction(at: 0) }),
+      (
+        "endSwipe()",
+        {
+          $0.endSwipe()
+          return false
+        }
+      ),
+    ]
   }
 
   private var drivers: [Driver] {

@@ -54,16 +54,21 @@ extension HeadlessTableView {
 
   /// Chooses one of the open context menu's actions as a user would: the menu closes (the
   /// delegate told `willEndContextMenuInteraction`, then asked
-  /// `previewForDismissingContextMenuWithConfiguration`), then the action's handler runs. A disabled action, an index the menu does not have or no open menu
-  /// does nothing.
+  /// `previewForDismissingContextMenuWithConfiguration`), then the action's handler runs. A
+  /// disabled action or an index the menu does not have does nothing, and the menu stays open.
+  /// With no menu open the table reports ``TableDiagnostic/noInteractionInProgress(call:)``
+  /// and calls nobody.
   /// - Parameter index: The action's position in the configuration's
   ///   ``TableContextMenuConfiguration/actions``.
   /// - Returns: Whether a handler ran.
   /// - Complexity: O(1), plus the handler.
   @discardableResult
   public func chooseContextMenuAction(at index: Int) -> Bool {
-    guard let menu = interactions.openMenu, menu.configuration.actions.indices.contains(index)
-    else { return false }
+    guard let menu = interactions.openMenu else {
+      report(.noInteractionInProgress(call: "chooseContextMenuAction(at:)"))
+      return false
+    }
+    guard menu.configuration.actions.indices.contains(index) else { return false }
     let action = menu.configuration.actions[index]
     guard !action.isDisabled else { return false }
     endContextMenuInteraction()
@@ -105,12 +110,17 @@ extension HeadlessTableView {
   /// Dismisses the open context menu without choosing an action, as a tap outside it does: the
   /// menu closes, then the delegate is told `willEndContextMenuInteraction` and asked
   /// `previewForDismissingContextMenuWithConfiguration`. A menu closed by an update removing its
-  /// row makes no call.
+  /// row makes no call. With no menu open the table reports
+  /// ``TableDiagnostic/noInteractionInProgress(call:)`` and calls nobody.
   /// - Returns: Whether a menu was open.
   /// - Complexity: O(1).
   @discardableResult
   public func dismissContextMenu() -> Bool {
-    endContextMenuInteraction()
+    guard interactions.openMenu != nil else {
+      report(.noInteractionInProgress(call: "dismissContextMenu()"))
+      return false
+    }
+    return endContextMenuInteraction()
   }
 
   /// Closes the open menu, then tells the delegate, in UIKit's order:

@@ -53,9 +53,10 @@ extension HeadlessTableView {
 
   /// Taps another row during a drag as a user would to add it: the delegate is asked
   /// `itemsForAddingTo` with the drag's session; the items it gives (none by default) join the
-  /// drag, and then it is asked `dragPreviewParametersForRowAt` for the row. Without a drag in
-  /// progress nothing happens. A row the table does not have reports
-  /// ``TableDiagnostic/indexPathOutOfRange(call:indexPath:)`` and calls nobody.
+  /// drag, and then it is asked `dragPreviewParametersForRowAt` for the row. A row the table
+  /// does not have reports ``TableDiagnostic/indexPathOutOfRange(call:indexPath:)`` and calls
+  /// nobody; without a drag in progress the table reports
+  /// ``TableDiagnostic/noInteractionInProgress(call:)`` and calls nobody.
   /// - Parameters:
   ///   - indexPath: The row tapped.
   ///   - point: Where it is tapped, in the table's content coordinates.
@@ -66,9 +67,11 @@ extension HeadlessTableView {
     -> Bool
   {
     layoutIfNeeded()
-    guard containsReporting(indexPath, call: "addRowToDrag(at:point:)"),
-      let session = interactions.drag
-    else { return false }
+    guard containsReporting(indexPath, call: "addRowToDrag(at:point:)") else { return false }
+    guard let session = interactions.drag else {
+      report(.noInteractionInProgress(call: "addRowToDrag(at:point:)"))
+      return false
+    }
     let tap = lifecycle.generation
     session.location = point
     let items =
@@ -82,12 +85,17 @@ extension HeadlessTableView {
   }
 
   /// Ends the drag in progress without a drop, as a user letting go outside any table does,
-  /// and tells the delegate `dragSessionDidEnd`.
+  /// and tells the delegate `dragSessionDidEnd`. With no drag in progress the table reports
+  /// ``TableDiagnostic/noInteractionInProgress(call:)`` and calls nobody.
   /// - Returns: Whether a drag was in progress.
   /// - Complexity: O(1).
   @discardableResult
   public func cancelDrag() -> Bool {
-    endDragInProgress()
+    guard interactions.drag != nil else {
+      report(.noInteractionInProgress(call: "cancelDrag()"))
+      return false
+    }
+    return endDragInProgress()
   }
 
   /// Moves the drag in progress out of the table and lets go outside it, as a user dropping a

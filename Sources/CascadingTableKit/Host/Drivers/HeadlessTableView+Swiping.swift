@@ -46,7 +46,7 @@ extension HeadlessTableView {
     guard !editingState.isEditing, containsReporting(indexPath, call: "swipeRow(at:from:)") else {
       return nil
     }
-    endSwipe()
+    closeOpenSwipe()
     let touch = lifecycle.generation
     guard dataSource?.tableView(self, canEditRowAt: indexPath) ?? true,
       lifecycle.generation == touch,
@@ -103,13 +103,20 @@ extension HeadlessTableView {
   /// its actions and takes no other tap. A completion called once the swipe closed otherwise
   /// (``endSwipe()``, another swipe, editing mode, a reload), or a second time, does nothing.
   /// - Parameter position: The action's position among the revealed ones.
+  ///
+  /// With no swipe open (none, or its row gone: ``indexPathForSwipedRow`` is `nil`) the table
+  /// reports ``TableDiagnostic/noInteractionInProgress(call:)`` and calls nobody.
   /// - Returns: Whether an action ran (`false` with no swipe open, an action of it waiting for
   ///   its completion, or a position out of range).
   @discardableResult
   public func tapSwipeAction(at position: Int) -> Bool {
-    guard let swipe = editingState.openSwipe, !swipe.isRowGone, !swipe.isActionPending,
-      position >= 0, position < swipe.actions.count
-    else { return false }
+    guard let swipe = editingState.openSwipe, !swipe.isRowGone else {
+      report(.noInteractionInProgress(call: "tapSwipeAction(at:)"))
+      return false
+    }
+    guard !swipe.isActionPending, position >= 0, position < swipe.actions.count else {
+      return false
+    }
     switch swipe.actions[position] {
     case .contextual(let action):
       editingState.markActionPending()
@@ -152,9 +159,21 @@ extension HeadlessTableView {
     return tapSwipeAction(at: 0)
   }
 
-  /// Closes the open swipe without running an action, with `didEndEditingRowAt`. Does nothing
-  /// when no swipe is open.
+  /// Closes the open swipe without running an action, with `didEndEditingRowAt`. With no swipe
+  /// open the table reports ``TableDiagnostic/noInteractionInProgress(call:)`` and calls
+  /// nobody.
+  /// - Complexity: O(1), plus the delegate call.
   public func endSwipe() {
+    guard editingState.openSwipe != nil else {
+      report(.noInteractionInProgress(call: "endSwipe()"))
+      return
+    }
+    closeOpenSwipe()
+  }
+
+  /// Closes the open swipe, if any, with `didEndEditingRowAt`; with none open, does nothing
+  /// (for the table's own closings: a reload, editing mode, another swipe).
+  func closeOpenSwipe() {
     guard let swipe = editingState.closeSwipe() else { return }
     delegate?.tableView(self, didEndEditingRowAt: swipe.indexPath)
   }

@@ -134,6 +134,11 @@ struct DriverModelBasedTests {
         action = "swipe \(path)"
         table.swipeRow(at: path)
         table.endSwipe()
+        // In editing mode no swipe opens: there is none to end.
+        if model.editing {
+          model.problems.append(
+            TableProblem(kind: .diagnostic(.noInteractionInProgress(call: "endSwipe()"))))
+        }
       case 5:
         guard let path = any else { continue }
         action = "tap \(path)"
@@ -181,6 +186,11 @@ struct DriverModelBasedTests {
         } else {
           table.dismissContextMenu()
         }
+        if model.menu == nil {
+          let call = action == "choose" ? "chooseContextMenuAction(at:)" : "dismissContextMenu()"
+          model.problems.append(
+            TableProblem(kind: .diagnostic(.noInteractionInProgress(call: call))))
+        }
         model.menu = nil
       case 11:
         guard let path = any else { continue }
@@ -195,7 +205,13 @@ struct DriverModelBasedTests {
         guard let path = any else { continue }
         action = "add \(path)"
         table.addRowToDrag(at: path)
-        if model.dragging { model.dragItems += 1 }
+        if model.dragging {
+          model.dragItems += 1
+        } else {
+          model.problems.append(
+            TableProblem(
+              kind: .diagnostic(.noInteractionInProgress(call: "addRowToDrag(at:point:)"))))
+        }
       case 13:
         let section = Int.random(in: 0..<model.sections.count, using: &random)
         let row = Int.random(in: 0...model.sections[section].count, using: &random)

@@ -1,28 +1,27 @@
 extension PromiseModelNode {
-  /// Applies an edit to the model (a root).
+  /// Applies an edit to the model (a root), to nodes among the children or in an empty state
+  /// alike (an empty state's own subtree can change, see
+  /// ``PromiseTree/editsInsideEmptyStates``).
   mutating func apply(_ edit: PromiseEdit) {
     switch edit {
     case .insert(let node, let container, let position):
-      guard let path = path(to: container) else { return }
-      self[path: path].children.insert(node, at: position)
+      changeReachable(id: container) { $0.children.insert(node, at: position) }
     case .remove(let id):
-      _ = detach(id)
+      _ = detachReachable(id)
     case .move(let id, let container, let position):
-      guard let node = detach(id), let path = path(to: container) else { return }
-      self[path: path].children.insert(node, at: position)
+      guard let node = detachReachable(id) else { return }
+      changeReachable(id: container) { $0.children.insert(node, at: position) }
     case .newVersion(let id):
-      guard let path = path(to: id) else { return }
-      self[path: path].version += 1
+      changeReachable(id: id) { $0.version += 1 }
     case .resize(let id, let count):
-      guard let path = path(to: id) else { return }
-      self[path: path].count = count
-      self[path: path].version += 1
+      changeReachable(id: id) {
+        $0.count = count
+        $0.version += 1
+      }
     case .assign(let id, let items):
-      guard let path = path(to: id) else { return }
-      self[path: path].items = items
+      changeReachable(id: id) { $0.items = items }
     case .setEmptyState(let id, let node):
-      guard let path = path(to: id) else { return }
-      self[path: path].emptyState = node.map { [$0] } ?? []
+      changeReachable(id: id) { $0.emptyState = node.map { [$0] } ?? [] }
     }
   }
 

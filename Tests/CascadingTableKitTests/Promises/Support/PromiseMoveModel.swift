@@ -12,8 +12,11 @@ struct PromiseMoveModel {
     var ownerKind: PromiseKind
     /// The rows the owner fills (a block's count, a data source's items; 1 for a row).
     var ownerSpan: Int
-    /// The ids of the groups from the section down to the owner's parent.
+    /// The ids of the groups from the section down to the owner's parent (for an empty state,
+    /// the group showing it; an empty state that is a group is in the chain of its rows).
     var chain: [Int]
+    /// Whether the owner is the empty state its group (`chain.last`) shows.
+    var isEmptyState = false
   }
 
   /// A section the table shows.
@@ -40,9 +43,11 @@ struct PromiseMoveModel {
   /// The sections, in table order.
   var sections: [Section] { Self.sections(of: model) }
 
+  /// The sections a `.section`-mode node fills, from the nodes it shows: its children, or its
+  /// empty state while they fill no section.
   static func sections(of node: PromiseModelNode) -> [Section] {
     var result: [Section] = []
-    for child in node.children {
+    for child in node.shownChildren {
       switch child.kind {
       case .sectionNode:
         result += sections(of: child)
@@ -70,17 +75,22 @@ struct PromiseMoveModel {
     return result
   }
 
-  /// The rows of a `.row`-mode node, with the groups holding each.
+  /// The rows of a `.row`-mode node, with the groups holding each: its children's, or its
+  /// empty state's while they fill no row.
   static func leaves(of node: PromiseModelNode, chain: [Int]) -> [Leaf] {
     let chain = chain + [node.id]
+    let isEmptyState = node.showsEmptyState
     var result: [Leaf] = []
-    for child in node.children {
+    for child in node.shownChildren {
       let span = child.span(underRowMode: true)
       if child.kind == .rowNode {
         result += leaves(of: child, chain: chain)
       } else {
         for _ in 0..<span {
-          result.append(Leaf(owner: child.id, ownerKind: child.kind, ownerSpan: span, chain: chain))
+          result.append(
+            Leaf(
+              owner: child.id, ownerKind: child.kind, ownerSpan: span, chain: chain,
+              isEmptyState: isEmptyState))
         }
       }
     }
@@ -159,6 +169,18 @@ struct PromiseMoveModel {
       && target.row < first + leaf.ownerSpan
   }
 
+  /// The ids of the nodes that show their empty state now.
+  var nodesShowingEmptyStates: Set<Int> {
+    Set(model.allNodesWithEmptyStates.filter(\.showsEmptyState).map(\.id))
+  }
+
+  /// How many rows of `section`, above `row`, are empty states that the nodes `appeared` (ids)
+  /// show: rows the table was not told of, when a move emptied those nodes.
+  func emptyStateRows(in section: Int, above row: Int, shownBy appeared: Set<Int>) -> Int {
+    // A node showing its empty state shows nothing else: its rows are the empty state's.
+    sections[section].rows[..<row].filter { $0.chain.contains(where: appeared.contains) }.count
+  }
+
   /// The row of the leaf answered by node `id` (its first), in `section`.
   func row(of id: Int, in section: Int) -> Int? {
     sections[section].rows.firstIndex { $0.owner == id }
@@ -185,14 +207,12 @@ struct PromiseMoveModel {
     if Self.isUnit(leaf) {
       guard source.section == target.section else { return (leaf.owner, nil) }
       let first = origin.rows.firstIndex { $0.owner == leaf.owner }!
-      let path = model.path(to: leaf.owner)!
       let from = source.row - first
       let to = target.row - first
-      if model[path: path].items.indices.contains(from),
-        model[path: path].items.indices.contains(to)
-      {
-        let item = model[path: path].items.remove(at: from)
-        model[path: path].items.insert(item, at: to)
+      model.changeReachable(id: leaf.owner) { owner in
+        guard owner.items.indices.contains(from), owner.items.indices.contains(to) else { return }
+        let item = owner.items.remove(at: from)
+        owner.items.insert(item, at: to)
       }
       return (leaf.owner, nil)
     }
@@ -205,15 +225,43 @@ struct PromiseMoveModel {
     let place = Self.landingPlace(
       originGroup: isSameSection ? leaf.chain.last : nil, above: rowAbove, below: rowBelow,
       section: sections[target.section].node)
-    let node = model.detach(leaf.owner)!
-    let groupPath = model.path(to: place.group)!
-    var position = model[path: groupPath].children.count
-    if let anchor = place.anchor {
-      let anchorPosition = model[path: groupPath].children.firstIndex { $0.id == anchor }!
-      position = place.isAfter ? anchorPosition + 1 : anchorPosition
+    let node = model.detachReachable(leaf.owner)!
+    model.changeReachable(id: place.group) { group in
+      var position = group.children.count
+      if let anchor = place.anchor {
+        let anchorPosition = group.children.firstIndex { $0.id == anchor }!
+        position = place.isAfter ? anchorPosition + 1 : anchorPosition
+      }
+      group.children.insert(node, at: position)
     }
-    model[path: groupPath].children.insert(node, at: position)
     return (leaf.owner, place.group)
+  }
+
+  /// Whether the tree refuses a move the table made of a movable row from `source` to
+  /// `target` (valid paths, `target` a place the tree can take, see ``takes(from:to:)``), by
+  /// the rule *Empty States* documents: an empty state is no row the tree can move, and a
+  /// group showing one holds no child to place a row beside. A row that is a group's empty
+  /// state does not move; a row does not land in a group (the landing rule's, see
+  /// ``landingPlace(originGroup:above:below:section:)``) that shows its empty state, a section
+  /// showing one included. A block or a data source answers for its own rows, in an empty
+  /// state or not.
+  func refuses(from source: TableIndexPath, to target: TableIndexPath) -> Bool {
+    let sections = self.sections
+    let origin = sections[source.section]
+    guard origin.kind == .rowNode, sections[target.section].kind == .rowNode else { return false }
+    let leaf = origin.rows[source.row]
+    if Self.isUnit(leaf) { return false }
+    if leaf.isEmptyState { return true }
+    let isSameSection = source.section == target.section
+    let rows = sections[target.section].rows
+    let (above, below) = Self.neighbours(
+      of: target.row, movingFrom: isSameSection ? source.row : nil)
+    let place = Self.landingPlace(
+      originGroup: isSameSection ? leaf.chain.last : nil,
+      above: rows.indices.contains(above) ? rows[above] : nil,
+      below: rows.indices.contains(below) ? rows[below] : nil,
+      section: sections[target.section].node)
+    return model.reachableNode(id: place.group)?.showsEmptyState ?? false
   }
 
   /// The documented landing rule: the group the row joins and the child it goes after or

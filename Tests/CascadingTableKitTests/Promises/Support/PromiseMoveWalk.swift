@@ -13,13 +13,13 @@ final class PromiseMoveWalk {
   var seen: [String: Int] = [:]
 
   init(seed: UInt64) {
-    // No empty states: the move model does not know them yet (a move taking an empty state's
-    // row, or dropping a row beside one, is refused by the library).
-    let tree = PromiseTree(seed: seed, emptyStatePercent: 0)
+    // Empty states as in every promise's trees: the move model knows which moves they refuse.
+    let tree = PromiseTree(seed: seed)
     moves = PromiseMoveModel(model: tree.model)
     random = HostSeededGenerator(seed: seed &* 31 &+ 7)
     root = PromiseMovingRoot(
       index: 0, childDelegates: tree.model.children.map(PromiseTreeBuilder.build))
+    root.emptyStateDelegate = tree.model.emptyState.first.map(PromiseTreeBuilder.build)
     root.movable = { [unowned self] path in
       let sections = moves.sections
       guard sections.indices.contains(path.section),
@@ -73,11 +73,21 @@ final class PromiseMoveWalk {
       }
     }
     guard !sources.isEmpty else { return nil }
+    // The last row of a group with an empty state, now and then: moving it shows the empty
+    // state.
+    let lastRows = movable.filter { path in
+      let leaf = sections[path.section].rows[path.row]
+      guard let group = moves.model.reachableNode(id: leaf.chain.last ?? -1) else { return false }
+      return !group.emptyState.isEmpty && group.span(underRowMode: true) == 1
+    }
     let source =
-      !movable.isEmpty && roll(92)
-      ? movable[int(0...(movable.count - 1))] : sources[int(0...(sources.count - 1))]
+      !lastRows.isEmpty && roll(40)
+      ? lastRows[int(0...(lastRows.count - 1))]
+      : !movable.isEmpty && roll(92)
+        ? movable[int(0...(movable.count - 1))] : sources[int(0...(sources.count - 1))]
     let proposed = proposal(from: source, in: sections)
     steps.append("drag \(source) to \(proposed)")
+    let before = table.diagnostics.count
     let returned = table.reorderRow(from: source, to: proposed)
     let leaf = sections[source.section].rows[source.row]
     guard PromiseMoveModel.isMovable(leaf, in: sections[source.section]) else {
@@ -89,7 +99,7 @@ final class PromiseMoveWalk {
       return check(after: "a refused drag")
     }
     if root.takesEveryProposal {
-      return dropWithoutTheTree(from: source, to: proposed, returned: returned)
+      return dropWithoutTheTree(from: source, to: proposed, returned: returned, since: before)
     }
     let target = moves.admissible(from: source, to: proposed)
     guard returned == target else {
@@ -97,12 +107,29 @@ final class PromiseMoveWalk {
     }
     if target != proposed { seen[target == source ? "refused" : "retargeted", default: 0] += 1 }
     guard target != source else { return check(after: "a drop refused by the tree") }
+    if moves.refuses(from: source, to: target) {
+      return refusal(from: source, to: target, since: before)
+    }
     let originGroup = leaf.chain.last
+    let showing = moves.nodesShowingEmptyStates
     let landed = moves.applyMove(from: source, to: target)
     note(source: source, target: target, originGroup: originGroup, landed: landed)
-    if let failure = placeMismatch(of: landed.moved, group: landed.group, at: target) {
-      return failure
+    let appeared = moves.nodesShowingEmptyStates.subtracting(showing)
+    if !appeared.isEmpty { seen["emptied a group into its empty state", default: 0] += 1 }
+    if landed.group != nil {
+      // The row lands where the table dropped it, below the empty states that appeared above.
+      let row = moves.row(of: landed.moved, in: target.section)!
+      let shown = moves.emptyStateRows(in: target.section, above: row, shownBy: appeared)
+      guard row - shown == target.row else {
+        return "the model lands node \(landed.moved) at row \(row), dropped at \(target.row)"
+      }
+      let place = TableIndexPath(row: row, section: target.section)
+      if let failure = placeMismatch(of: landed.moved, group: landed.group, at: place) {
+        return failure
+      }
     }
+    let reported = Array(table.diagnostics[before...])
+    guard reported.isEmpty else { return "a move the tree took reported \(reported)" }
     return check(after: "the drag")
   }
 
@@ -119,6 +146,7 @@ final class PromiseMoveWalk {
     let source = sources[int(0...(sources.count - 1))]
     let proposed = proposal(from: source, in: sections)
     steps.append("drag and drop \(source) to \(proposed)")
+    let before = table.diagnostics.count
     guard table.beginDrag(fromRowAt: source)?.sourceIndexPath == source else {
       return "no drag began from \(source)"
     }
@@ -129,13 +157,14 @@ final class PromiseMoveWalk {
     guard PromiseMoveModel.isMovable(leaf, in: sections[source.section]) else {
       return check(after: "a drop of a row that may not move")
     }
-    return dropWithoutTheTree(from: source, to: proposed, returned: proposed)
+    return dropWithoutTheTree(from: source, to: proposed, returned: proposed, since: before)
   }
 
   /// A drag whose target the root took without asking the tree: the tree takes what it can
   /// (by the landing rule) and reports the rest, after which the table shows the tree.
   func dropWithoutTheTree(
-    from source: TableIndexPath, to proposed: TableIndexPath, returned: TableIndexPath?
+    from source: TableIndexPath, to proposed: TableIndexPath, returned: TableIndexPath?,
+    since before: Int
   )
     -> String?
   {
@@ -150,7 +179,13 @@ final class PromiseMoveWalk {
       seen["not taken", default: 0] += 1
       return check(after: "a drop the tree cannot take")
     }
+    if moves.refuses(from: source, to: proposed) {
+      return refusal(from: source, to: proposed, since: before)
+    }
+    let showing = moves.nodesShowingEmptyStates
     let landed = moves.applyMove(from: source, to: proposed)
+    let appeared = moves.nodesShowingEmptyStates.subtracting(showing)
+    if !appeared.isEmpty { seen["emptied a group into its empty state", default: 0] += 1 }
     if landed.group != nil {
       let row = moves.row(of: landed.moved, in: proposed.section)!
       if let failure = placeMismatch(
@@ -159,7 +194,9 @@ final class PromiseMoveWalk {
       {
         return failure
       }
-      if row != proposed.row {
+      // Empty states that appeared above the row are rows the table was not told of.
+      let shown = moves.emptyStateRows(in: proposed.section, above: row, shownBy: appeared)
+      if row - shown != proposed.row {
         guard table.diagnostics.contains(.moveNotTaken(from: source, to: proposed)) else {
           return "a row landing at \(row), not \(proposed.row), reported nothing"
         }
@@ -167,6 +204,19 @@ final class PromiseMoveWalk {
       }
     }
     return check(after: "a drop taken without asking the tree")
+  }
+
+  /// A move the tree refuses for an empty state: the table reports exactly that the move was
+  /// not taken (diagnostics from position `before` on), and shows the tree, unchanged.
+  func refusal(from source: TableIndexPath, to target: TableIndexPath, since before: Int)
+    -> String?
+  {
+    let reported = Array(table.diagnostics[before...])
+    guard reported == [.moveNotTaken(from: source, to: target)] else {
+      return "a move refused for an empty state reported \(reported)"
+    }
+    seen["refused for an empty state", default: 0] += 1
+    return check(after: "a move refused for an empty state")
   }
 
   /// Counts what a move did.
@@ -185,7 +235,7 @@ final class PromiseMoveWalk {
     } else {
       seen["within its group", default: 0] += 1
     }
-    let siblings = moves.model.node(id: group)!.children
+    let siblings = moves.model.reachableNode(id: group)!.children
     guard group != moves.sections[target.section].node, siblings.count > 1 else { return }
     if siblings.last?.id == landed.moved {
       seen["to the last place of a group", default: 0] += 1
@@ -266,10 +316,21 @@ final class PromiseMoveWalk {
       let rows = sections[source.section].rows
       let leaf = rows[source.row]
       let landing = min(max(destination.row, 0), rows.count - 1)
-      if !PromiseMoveModel.isUnit(leaf), landing != source.row {
-        let target = TableIndexPath(row: landing, section: source.section)
+      let target = TableIndexPath(row: landing, section: source.section)
+      if !PromiseMoveModel.isUnit(leaf), landing != source.row,
+        !moves.refuses(from: source, to: target)
+      {
+        let showing = moves.nodesShowingEmptyStates
         let landed = moves.applyMove(from: source, to: target)
-        if let failure = placeMismatch(of: landed.moved, group: landed.group, at: target) {
+        // The row lands at that end, below the empty states that appeared above it.
+        let appeared = moves.nodesShowingEmptyStates.subtracting(showing)
+        let row = moves.row(of: landed.moved, in: source.section)!
+        let shown = moves.emptyStateRows(in: source.section, above: row, shownBy: appeared)
+        guard row - shown == landing else {
+          return "the model lands node \(landed.moved) at row \(row), moved to \(landing)"
+        }
+        let place = TableIndexPath(row: row, section: source.section)
+        if let failure = placeMismatch(of: landed.moved, group: landed.group, at: place) {
           return failure
         }
         seen["moved by an extreme path", default: 0] += 1
@@ -289,7 +350,7 @@ final class PromiseMoveWalk {
       return "the moved node \(id) is not in the tree"
     }
     let parent = (node.parentDelegate as? any PromiseNode)?.promiseID
-    let position = moves.model.node(id: group)!.children.firstIndex { $0.id == id }!
+    let position = moves.model.reachableNode(id: group)!.children.firstIndex { $0.id == id }!
     guard parent == group, node.index == position else {
       return
         "the moved node \(id) is in \(parent.map(String.init) ?? "no group") at \(node.index), "

@@ -5,6 +5,9 @@ extension PromiseTree {
 
   /// A random edit of the tree as it is now (not applied).
   func randomEdit() -> PromiseEdit {
+    if editsInsideEmptyStates, roll(25), let edit = randomEditInsideEmptyState() {
+      return edit
+    }
     // Empty states (issue 25): set or clear one on a root, section node or group.
     if emptyStatePercent > 0 && roll(emptyStatePercent / 2) {
       let holders = model.allNodes.filter { [.root, .rowNode, .sectionNode].contains($0.kind) }
@@ -63,6 +66,52 @@ extension PromiseTree {
     }
   }
 
+  /// A random edit of a node in an empty state's subtree, shown or hidden (the empty state
+  /// itself included): a new version of a row, a block resized, declarations assigned, a node
+  /// inserted into a group or section of it or removed from one. `nil` when no empty state
+  /// holds such a node. Nodes of hand-written containers are left out (a hand-written node
+  /// tells a change of its children by being replaced, which the suite does among children
+  /// only).
+  func randomEditInsideEmptyState() -> PromiseEdit? {
+    var inside: [(node: PromiseModelNode, parentKind: PromiseKind?, depth: Int)] = []
+    func collect(_ node: PromiseModelNode, parentKind: PromiseKind?, depth: Int) {
+      inside.append((node, parentKind, depth))
+      for child in node.children + node.emptyState {
+        collect(child, parentKind: node.kind, depth: depth + 1)
+      }
+    }
+    for (holder, depth) in model.allNodesWithEmptyStatesAndDepths {
+      if let emptyState = holder.emptyState.first {
+        collect(emptyState, parentKind: nil, depth: depth + 1)
+      }
+    }
+    inside.removeAll { $0.node.kind == .handContainer || $0.parentKind == .handContainer }
+    guard !inside.isEmpty else { return nil }
+    let (node, _, depth) = pick(inside)
+    switch node.kind {
+    case .row, .handRow:
+      return .newVersion(id: node.id)
+    case .block, .sectionBlock, .handSection:
+      let limit = node.kind == .block ? 5 : node.kind == .sectionBlock ? 3 : 4
+      return roll(70) ? .resize(id: node.id, count: int(0...limit)) : .newVersion(id: node.id)
+    case .dataSource:
+      var items = node.items
+      if !items.isEmpty && roll(40) { items.remove(at: int(0...(items.count - 1))) }
+      if roll(60) { items.insert(PromiseItem(id: newID()), at: int(0...items.count)) }
+      if !items.isEmpty && roll(40) { items[int(0...(items.count - 1))].version += 1 }
+      return .assign(id: node.id, items: items)
+    case .rowNode, .sectionNode:
+      // A child of the empty state's group removed, or a new one inserted.
+      if !node.children.isEmpty && roll(40) {
+        return .remove(id: pick(node.children).id)
+      }
+      let child = randomNode(underRowMode: node.kind == .rowNode, depth: depth + 1)
+      return .insert(child, into: node.id, at: int(0...node.children.count))
+    case .root, .handContainer:
+      return nil
+    }
+  }
+
   /// Whether `node` may move into `container`: a kind that fits the container's mode, and
   /// not into itself or its own subtree.
   func accepts(_ container: PromiseModelNode, _ node: PromiseModelNode) -> Bool {
@@ -107,7 +156,7 @@ extension PromiseTree {
         insert(node, into: model[path: Array(path.dropLast())].id, at: position)
       }
     case .newVersion(let id), .resize(let id, _):
-      guard let node = node(id), let current = model.node(id: id) else { return }
+      guard let node = node(id), let current = model.reachableNode(id: id) else { return }
       if let block = node as? PromiseBlock {
         block.count = current.count
         block.version = current.version
@@ -191,11 +240,17 @@ extension PromiseTree {
     parent.childDelegates.remove(at: position)
   }
 
-  /// Puts `new` where `old` is, in `old`'s parent.
+  /// Puts `new` where `old` is, in `old`'s parent: among its children, or as its empty state.
   private func replace(_ old: any CascadingTableDelegate, with new: any CascadingTableDelegate) {
-    guard let parent = old.parentDelegate,
-      let position = parent.childDelegates.firstIndex(where: { $0 === old })
-    else { return }
+    guard let parent = old.parentDelegate else { return }
+    if let holder = parent as? PropagatingTableDelegate, holder.emptyStateDelegate === old {
+      if let table = preparesAddedNodesFor {
+        new.prepare(tableView: table)
+      }
+      holder.emptyStateDelegate = new
+      return
+    }
+    guard let position = parent.childDelegates.firstIndex(where: { $0 === old }) else { return }
     parent.childDelegates[position] = new
   }
 }

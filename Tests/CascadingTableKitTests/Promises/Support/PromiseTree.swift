@@ -14,6 +14,11 @@ final class PromiseTree {
   var random: HostSeededGenerator
   private var nextID: Int
   let maximumDepth: Int
+  /// Whether ``randomEdit()`` also changes what empty states hold, shown or hidden (one edit
+  /// in four when an empty state holds a node it can change; see
+  /// ``randomEditInsideEmptyState()``). Off by default, so that a seed's random draws are
+  /// those it always had.
+  var editsInsideEmptyStates = false
   /// When set, every node an edit inserts or moves is prepared for this table before it joins
   /// its new parent, as the docs advise for added nodes.
   weak var preparesAddedNodesFor: (any TableHost)?
