@@ -224,7 +224,7 @@ extension PromiseTree {
       child.prepare(tableView: table)
     }
     guard let container = node(containerID) else { return }
-    let siblings = model.node(id: containerID)?.children ?? []
+    let siblings = model.reachableNode(id: containerID)?.children ?? []
     let before = Set(siblings.prefix(position).map(\.id))
     let after = container.childDelegates.lastIndex {
       before.contains(($0 as? any PromiseNode)?.promiseID ?? -1)
