@@ -163,44 +163,29 @@ extension RowIdentification {
   {
     if Declaration.ID.self == Int.self {
       return { declarations, range in
-        .ints(intIdentifiers(of: typed(declarations, as: type), in: range))
+        .ints(identifiers(of: typed(declarations, as: type), in: range, as: Int.self))
       }
     }
     if Declaration.ID.self == String.self {
       return { declarations, range in
-        .strings(stringIdentifiers(of: typed(declarations, as: type), in: range))
+        .strings(identifiers(of: typed(declarations, as: type), in: range, as: String.self))
       }
     }
     return nil
   }
 
-  /// The `id`s of a range of declarations whose `ID` is `Int` (as ``identifierColumn(of:)``
-  /// checks): read through the array's buffer, each reinterpreted without a cast.
+  /// The `id`s of a range of declarations whose `ID` is `Identifier` (`Int` or `String`, as
+  /// ``identifierColumn(of:)`` checks): read through the array's buffer, each reinterpreted
+  /// without a cast.
   /// - Complexity: O(*n*) for the *n* rows of the range: one `id` witness call each.
-  private static func intIdentifiers<Declaration: Identifiable>(
-    of declarations: [Declaration], in range: Range<Int>
-  ) -> [Int] {
-    var identifiers: [Int] = []
+  private static func identifiers<Declaration: Identifiable, Identifier>(
+    of declarations: [Declaration], in range: Range<Int>, as _: Identifier.Type
+  ) -> [Identifier] {
+    var identifiers: [Identifier] = []
     identifiers.reserveCapacity(range.count)
     declarations.withUnsafeBufferPointer { buffer in
       for position in range {
-        identifiers.append(unsafeBitCast(buffer[position].id, to: Int.self))
-      }
-    }
-    return identifiers
-  }
-
-  /// The `id`s of a range of declarations whose `ID` is `String`, as ``intIdentifiers(of:in:)``
-  /// reads `Int`s.
-  /// - Complexity: O(*n*) for the *n* rows of the range.
-  private static func stringIdentifiers<Declaration: Identifiable>(
-    of declarations: [Declaration], in range: Range<Int>
-  ) -> [String] {
-    var identifiers: [String] = []
-    identifiers.reserveCapacity(range.count)
-    declarations.withUnsafeBufferPointer { buffer in
-      for position in range {
-        identifiers.append(unsafeBitCast(buffer[position].id, to: String.self))
+        identifiers.append(unsafeBitCast(buffer[position].id, to: Identifier.self))
       }
     }
     return identifiers
