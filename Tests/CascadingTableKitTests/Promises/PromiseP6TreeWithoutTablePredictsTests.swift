@@ -11,47 +11,67 @@ struct PromiseP6TreeWithoutTablePredictsTests {
     let failure = PromiseRun.failures(count: 150) { seed in
       let attached = PromiseTree(seed: seed)
       let detached = PromiseTree(model: attached.model, seed: seed)
-      let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 200))
-      attached.attach(to: table)
-      table.layoutIfNeeded()
-      var log: [String] = []
-      for _ in 0..<10 {
-        let before = attached.model.expectedSections
-        var edits: [PromiseEdit] = []
-        // The transaction runs on the root, or on a section or group of either tree: its
-        // scope is the top of the tree either way.
-        let (node, twin) = Self.transactionNodes(attached, detached)
-        let applied = node.performUpdates {
-          for _ in 0..<attached.int(0...3) {
-            let edit = attached.randomEdit()
-            attached.apply(edit)
-            edits.append(edit)
-          }
-        }
-        let predicted = twin.performUpdates {
-          for edit in edits {
-            detached.apply(edit)
-          }
-        }
-        log.append("on \(type(of: node)): \(edits)")
-        let after = attached.model.expectedSections
-        let context = "after [\(log.joined(separator: "; "))]"
-        guard table.lastUpdateError == nil else {
-          return "\(context): the table rejected the batch: \(table.lastUpdateError!)"
-        }
-        guard predicted == applied else {
-          return "\(context): predicted \(predicted), the table applied \(applied)"
-        }
-        let replayed = PromiseReplay.apply(applied, to: before, target: after)
-        guard replayed == after else {
-          return
-            "\(context): \(applied) turns \(before) into \(replayed.map { "\($0)" } ?? "nothing valid"), "
-            + "not \(after)"
-        }
-      }
-      return nil
+      return Self.walk(attached, detached)
     }
     #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// The same transactions, whose edits also change what empty states hold, shown or hidden:
+  /// a row of one replaced, a block resized, declarations assigned, a node inserted into or
+  /// removed from an empty state that is a group or a section (issue 27, promise coverage).
+  @Test func aTreeWithoutATablePredictsChangesInsideEmptyStates() {
+    let failure = PromiseRun.failures(count: 100) { seed in
+      let attached = PromiseTree(seed: seed + 3_100_000, emptyStatePercent: 40)
+      attached.editsInsideEmptyStates = true
+      let detached = PromiseTree(
+        model: attached.model, seed: seed + 3_100_000, emptyStatePercent: 40)
+      return Self.walk(attached, detached)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// Ten random transactions on the tree with a table, each replayed on its tableless twin
+  /// and checked; the first failure, or `nil`.
+  private static func walk(_ attached: PromiseTree, _ detached: PromiseTree) -> String? {
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 200))
+    attached.attach(to: table)
+    table.layoutIfNeeded()
+    var log: [String] = []
+    for _ in 0..<10 {
+      let before = attached.model.expectedSections
+      var edits: [PromiseEdit] = []
+      // The transaction runs on the root, or on a section or group of either tree: its
+      // scope is the top of the tree either way.
+      let (node, twin) = Self.transactionNodes(attached, detached)
+      let applied = node.performUpdates {
+        for _ in 0..<attached.int(0...3) {
+          let edit = attached.randomEdit()
+          attached.apply(edit)
+          edits.append(edit)
+        }
+      }
+      let predicted = twin.performUpdates {
+        for edit in edits {
+          detached.apply(edit)
+        }
+      }
+      log.append("on \(type(of: node)): \(edits)")
+      let after = attached.model.expectedSections
+      let context = "after [\(log.joined(separator: "; "))]"
+      guard table.lastUpdateError == nil else {
+        return "\(context): the table rejected the batch: \(table.lastUpdateError!)"
+      }
+      guard predicted == applied else {
+        return "\(context): predicted \(predicted), the table applied \(applied)"
+      }
+      let replayed = PromiseReplay.apply(applied, to: before, target: after)
+      guard replayed == after else {
+        return
+          "\(context): \(applied) turns \(before) into \(replayed.map { "\($0)" } ?? "nothing valid"), "
+          + "not \(after)"
+      }
+    }
+    return nil
   }
 
   /// The node a transaction runs on, in the tree with a table and its twin: the root half the

@@ -48,10 +48,32 @@ struct PromiseP7DuplicatesReportedOnceTests {
     #expect(made * 10 >= PromiseRun.seeds(400).count * 11 / 2, "\(made) duplicates made")
   }
 
+  /// Trees with more empty states, whose ordinary transactions before the duplicate also
+  /// change what empty states hold, shown or hidden (a row of one replaced, a block resized,
+  /// declarations assigned, a node inserted into or removed from an empty state that is a
+  /// group or a section; issue 27, promise coverage).
+  @Test func everyDuplicateIsReportedOnceAfterChangesInsideEmptyStates() {
+    let setting = PropagatingTableDelegate.findsEveryDuplicateIdentifier
+    PropagatingTableDelegate.findsEveryDuplicateIdentifier = true
+    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
+    var made = 0
+    let failure = PromiseRun.failures(count: 300) { seed in
+      run(seed: seed + 3_200_000, findsEvery: true, insideEmptyStates: true, made: &made)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(made * 10 >= PromiseRun.seeds(300).count * 11 / 2, "\(made) duplicates made")
+  }
+
   // MARK: - One seed
 
-  private func run(seed: UInt64, findsEvery: Bool, made: inout Int) -> String? {
-    let tree = PromiseTree(seed: seed)
+  /// One seed: a random tree (with more empty states, and edits inside them, when
+  /// `insideEmptyStates`), a few transactions, a duplicate made and its report checked.
+  private func run(
+    seed: UInt64, findsEvery: Bool, insideEmptyStates: Bool = false, made: inout Int
+  ) -> String? {
+    let tree =
+      insideEmptyStates ? PromiseTree(seed: seed, emptyStatePercent: 40) : PromiseTree(seed: seed)
+    tree.editsInsideEmptyStates = insideEmptyStates
     let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 300))
     tree.attach(to: table)
     table.layoutIfNeeded()
