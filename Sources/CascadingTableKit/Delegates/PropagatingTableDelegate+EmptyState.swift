@@ -12,7 +12,8 @@ extension PropagatingTableDelegate {
   /// Stores a new empty state: links it (its `index` 0, its parent this node, its chain of
   /// groups this node's), and tells the table as a change of the children does when what the
   /// node shows may change; a new empty state hidden by children filling slots changes
-  /// nothing the table shows, and tells nothing.
+  /// nothing the table shows, and tells nothing: the hidden one it replaces is no longer listed
+  /// among the changed children, which would keep it alive until the next transaction.
   ///
   /// A node that is this node or holds it is refused and reported, as for ``childDelegates``.
   /// - Complexity: O(1), plus O(*d*) for a node *d* levels deep, plus what the reload mode
@@ -27,7 +28,12 @@ extension PropagatingTableDelegate {
     if !isHidden {
       childrenWillChange()
     }
+    let previous = emptyStates.first
     emptyStates = candidates
+    if isHidden, let previous {
+      // Nothing tells the table, so no record of the node will be compared again.
+      forgetChangedChild(previous)
+    }
     if let emptyState = candidates.first {
       emptyState.index = 0
       if Self.isListedInParent(emptyState) && emptyState.parentDelegate !== self {

@@ -179,6 +179,20 @@ extension PropagatingTableDelegate {
     updateState.changedChildren = []
   }
 
+  /// Forgets `node` if it is listed among the changed children and this node no longer holds
+  /// it (a replaced hidden empty state): no transaction will compare it, and listing it would
+  /// only keep it alive.
+  /// - Complexity: O(1) when `node` is not listed; O(*m* + *n*) for *m* listed and *n*
+  ///   children otherwise.
+  func forgetChangedChild(_ node: any CascadingTableDelegate) {
+    guard Self.isListedInParent(node),
+      let position = updateState.changedChildren.firstIndex(where: { $0 === node }),
+      !isChildOrEmptyState({ $0 === node })
+    else { return }
+    updateState.changedChildren.remove(at: position)
+    Self.setListedInParent(false, node)
+  }
+
   /// Whether a table's call is the table reading its counts, so that what the node answers is
   /// what the table now knows: for a table other than ``HeadlessTableView``, which cannot
   /// tell, always but while a transaction asks it its count; for a ``HeadlessTableView``,
