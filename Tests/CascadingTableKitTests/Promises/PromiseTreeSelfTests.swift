@@ -40,19 +40,20 @@ struct PromiseTreeSelfTests {
     #expect(deepest >= 5, "groups must nest 4 deep below a section")
   }
 
-  /// Walk seed 10800326 (prefetch walk, reduced): under the root's `.difference` reload mode,
-  /// taking a moved section out applies a batch at once; its layout prefetches, and the
-  /// prefetch data source removes that very section. The move must not put it back: the tree
-  /// stays its model, and the table shows it.
-  @Test func aMovedNodeRemovedFromACallbackWhileItIsOutStaysOut() {
-    func section(_ id: Int, rows: ClosedRange<Int>) -> PromiseModelNode {
-      var node = PromiseModelNode(kind: .rowNode, id: id)
-      node.children = rows.map { PromiseModelNode(kind: .row, id: $0) }
-      return node
-    }
+  /// A section node of rows `rows`.
+  private static func section(_ id: Int, rows: ClosedRange<Int>) -> PromiseModelNode {
+    var node = PromiseModelNode(kind: .rowNode, id: id)
+    node.children = rows.map { PromiseModelNode(kind: .row, id: $0) }
+    return node
+  }
+
+  /// Three sections (1, 10, 20) under a root reloading by difference, shown by a table with a
+  /// prefetch data source whose action the test sets.
+  private func makeSectionsWithPrefetcher() -> (PromiseTree, HeadlessTableView, PromisePrefetcher) {
     var model = PromiseModelNode(kind: .root, id: 0)
     model.children = [
-      section(1, rows: 2...4), section(10, rows: 11...18), section(20, rows: 21...38),
+      Self.section(1, rows: 2...4), Self.section(10, rows: 11...18),
+      Self.section(20, rows: 21...38),
     ]
     let tree = PromiseTree(model: model, seed: 1)
     let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 160))
@@ -61,6 +62,15 @@ struct PromiseTreeSelfTests {
     tree.attach(to: table)
     tree.root.reloadModeOnChildDelegatesChanged = .difference(animation: .automatic)
     table.layoutIfNeeded()
+    return (tree, table, prefetcher)
+  }
+
+  /// Walk seed 10800326 (prefetch walk, reduced): under the root's `.difference` reload mode,
+  /// taking a moved section out applies a batch at once; its layout prefetches, and the
+  /// prefetch data source removes that very section. The move must not put it back: the tree
+  /// stays its model, and the table shows it.
+  @Test func aMovedNodeRemovedFromACallbackWhileItIsOutStaysOut() {
+    let (tree, table, prefetcher) = makeSectionsWithPrefetcher()
     var removed = false
     prefetcher.action = {
       removed = true
@@ -81,29 +91,14 @@ struct PromiseTreeSelfTests {
   /// it, not at that count in the tree with the moved section out: the tree stays its model,
   /// and the table shows it.
   @Test func aNodeInsertedFromACallbackWhileAMovedNodeIsOutGoesWhereTheModelHoldsIt() {
-    func section(_ id: Int, rows: ClosedRange<Int>) -> PromiseModelNode {
-      var node = PromiseModelNode(kind: .rowNode, id: id)
-      node.children = rows.map { PromiseModelNode(kind: .row, id: $0) }
-      return node
-    }
-    var model = PromiseModelNode(kind: .root, id: 0)
-    model.children = [
-      section(1, rows: 2...4), section(10, rows: 11...18), section(20, rows: 21...38),
-    ]
-    let tree = PromiseTree(model: model, seed: 1)
-    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 160))
-    let prefetcher = PromisePrefetcher(root: tree.root)
-    table.prefetchDataSource = prefetcher
-    tree.attach(to: table)
-    tree.root.reloadModeOnChildDelegatesChanged = .difference(animation: .automatic)
-    table.layoutIfNeeded()
+    let (tree, table, prefetcher) = makeSectionsWithPrefetcher()
     var inserted = false
     prefetcher.action = {
       inserted = true
       // The model holds [1, 10, 20] (the move leaves section 1 first): position 2 is before
       // section 20, while the tree holds [10, 20] until the move puts section 1 back.
       tree.root.performUpdates {
-        tree.apply(.insert(section(40, rows: 41...42), into: 0, at: 2))
+        tree.apply(.insert(Self.section(40, rows: 41...42), into: 0, at: 2))
       }
     }
 
