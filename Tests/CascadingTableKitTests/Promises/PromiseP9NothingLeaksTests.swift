@@ -27,11 +27,25 @@ struct PromiseP9NothingLeaksTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// The same steps as the walk with edits inside empty states, whose transactions run, one in
+  /// two when the tree has one, on a node in an empty state, shown or hidden (the empty state
+  /// itself, or a group or section inside it; issue 27): a transaction on such a node is the
+  /// tree's transaction, and every node its edits remove or replace is freed too.
+  @Test func nodesRemovedByTransactionsOnNodesInEmptyStatesAreFreed() {
+    let failure = PromiseRun.failures(count: 100) { seed in
+      Self.walk(seed: seed + 4_100_000, insideEmptyStates: true, transactionsOnEmptyStates: true)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// Eight random steps on a tree shown by a table (more empty states, and edits inside them,
   /// when `insideEmptyStates`), each checked for removed nodes still alive, then the table and
   /// the tree released in an order the seed draws; the first failure, or `nil`. The nodes
-  /// watched are those of the tree and of its empty states, shown or hidden.
-  private static func walk(seed: UInt64, insideEmptyStates: Bool) -> String? {
+  /// watched are those of the tree and of its empty states, shown or hidden. With
+  /// `transactionsOnEmptyStates`, a transaction may run on a node in an empty state.
+  private static func walk(
+    seed: UInt64, insideEmptyStates: Bool, transactionsOnEmptyStates: Bool = false
+  ) -> String? {
     var order = HostSeededGenerator(seed: seed)
     let tableFirst = Bool.random(using: &order)
     var everything = PromiseWeakNodes()
@@ -52,7 +66,8 @@ struct PromiseP9NothingLeaksTests {
         do {
           let before = PromiseWeakNodes.nodes(
             under: tree.root, includingEmptyStates: true)
-          log.append(Self.takeStep(tree, table!))
+          log.append(
+            Self.takeStep(tree, table!, onEmptyStates: transactionsOnEmptyStates))
           let now = PromiseWeakNodes.identifiers(
             under: tree.root, includingEmptyStates: true)
           for node in before where !now.contains(ObjectIdentifier(node)) {
@@ -89,8 +104,12 @@ struct PromiseP9NothingLeaksTests {
     return nil
   }
 
-  /// One random step: edits inside a transaction, or outside one and then a reload.
-  private static func takeStep(_ tree: PromiseTree, _ table: HeadlessTableView) -> String {
+  /// One random step: edits inside a transaction, or outside one and then a reload. With
+  /// `onEmptyStates`, a transaction runs, one in two, on a random node in an empty state
+  /// (drawn only then, so that the other walks keep their draws).
+  private static func takeStep(
+    _ tree: PromiseTree, _ table: HeadlessTableView, onEmptyStates: Bool = false
+  ) -> String {
     var edits: [PromiseEdit] = []
     let inTransaction = tree.roll(60)
     let change = {
@@ -100,13 +119,41 @@ struct PromiseP9NothingLeaksTests {
         edits.append(edit)
       }
     }
+    var on = ""
     if inTransaction {
-      tree.root.performUpdates(change)
+      var node: PropagatingTableDelegate = tree.root
+      if onEmptyStates, let inside = nodeInEmptyState(of: tree) {
+        node = inside
+        on = " on \((inside as? any PromiseNode)?.promiseID ?? -1)"
+      }
+      node.performUpdates(change)
     } else {
       change()
       table.reloadData()
       table.layoutIfNeeded()
     }
-    return (inTransaction ? "transaction: " : "reload: ") + "\(edits)"
+    return (inTransaction ? "transaction\(on): " : "reload: ") + "\(edits)"
+  }
+
+  /// One time in two, a random node that can run a transaction in an empty state, shown or
+  /// hidden: the empty state itself, or a group or section inside it; else `nil`.
+  private static func nodeInEmptyState(of tree: PromiseTree) -> PropagatingTableDelegate? {
+    guard tree.roll(50) else { return nil }
+    var inside: [Int] = []
+    func collect(_ node: PromiseModelNode) {
+      if node.kind == .rowNode || node.kind == .sectionNode {
+        inside.append(node.id)
+      }
+      for child in node.children + node.emptyState {
+        collect(child)
+      }
+    }
+    for holder in tree.model.allNodesWithEmptyStates {
+      for emptyState in holder.emptyState {
+        collect(emptyState)
+      }
+    }
+    guard !inside.isEmpty else { return nil }
+    return tree.node(tree.pick(inside)) as? PropagatingTableDelegate
   }
 }
