@@ -11,10 +11,12 @@ extension PropagatingTableDelegate {
   //
   // Invariant: the record of a node hidden as told (an empty state whose holder's record
   // hides it, and every node below one) holds only nodes it holds now, and lists among its
-  // changed children only nodes it holds now. A change of the children of such a node
-  // records it, and each node holding it up to the outermost empty state hidden as told, at
-  // once (``recordChangeWhileHidden()``); an empty state its holder's new record hides is
-  // recorded anew with the holder (``recordHiddenEmptyState()``).
+  // changed children only nodes it holds now, once the table was told of the change: a change
+  // of the children of such a node records it, and each node holding it up to the outermost
+  // empty state hidden as told (``recordChangeWhileHidden()``), at once outside a transaction
+  // and at the transaction's end inside one (the tree's record made first, once per node);
+  // an empty state its holder's new record hides is recorded anew with the holder
+  // (``recordHiddenEmptyState()``).
 
   /// Whether this node's record says its table was told `node`, this node's empty state, is
   /// hidden: the node was told, and not with its empty state filling its place.
@@ -39,10 +41,11 @@ extension PropagatingTableDelegate {
     return found
   }
 
-  /// Called once this node's children changed: when the node is hidden as told, records it,
-  /// and each node holding it up to the outermost empty state hidden as told, as showing what
-  /// they hold now. The table learns their rows only as new ones, so no older record is
-  /// worth the nodes it would keep alive.
+  /// Called once this node's children changed, outside a transaction, or at the end of the
+  /// transaction they changed in: when the node is hidden as told, records it, and each node
+  /// holding it up to the outermost empty state hidden as told, as showing what they hold now.
+  /// The table learns their rows only as new ones, so no older record is worth the nodes it
+  /// would keep alive.
   /// - Complexity: O(*d*) for a node *d* levels deep; when hidden, plus what recording each
   ///   node costs (O(*n*) in the children of each node that changed).
   func recordChangeWhileHidden() {

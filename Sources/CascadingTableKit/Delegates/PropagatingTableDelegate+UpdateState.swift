@@ -244,7 +244,8 @@ extension PropagatingTableDelegate {
 
   /// Called once the children changed and were re-indexed and re-parented: records the
   /// change, tells the parent, and applies the reload mode unless a transaction covering this
-  /// node runs, or the table itself moved the rows.
+  /// node runs, or the table itself moved the rows; outside a transaction, a node hidden as
+  /// told records its children at once (see ``recordChangeWhileHidden()``).
   func childrenDidChange() {
     updateState.wasToldBeforeLastChange = !updateState.hasUnshownChanges
     updateState.version &+= 1
@@ -252,14 +253,15 @@ extension PropagatingTableDelegate {
     layoutDidChange()
     childDelegatesDidChange()
     tellParentRowsChanged()
-    // Inside an empty state hidden as told, no transaction will compare the change: the
-    // records hold what the nodes hold now (see recordChangeWhileHidden).
-    recordChangeWhileHidden()
     guard !isRearrangingForMove else { return }
     if let running = TableTransaction.running(for: self) {
+      // The transaction records the node at its end if it is hidden then.
       running.noteChanged(self)
       return
     }
+    // Inside an empty state hidden as told, no transaction will compare the change: the
+    // records hold what the nodes hold now (see recordChangeWhileHidden).
+    recordChangeWhileHidden()
     reloadForChangedChildren()
   }
 
