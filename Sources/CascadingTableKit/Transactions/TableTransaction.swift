@@ -361,8 +361,13 @@ final class TableTransaction {
   ///   node once.
   private func recordNodesChangedWhileHidden() {
     var recorded = Set<ObjectIdentifier>()
-    for node in changedNodes where recorded.insert(ObjectIdentifier(node)).inserted {
-      guard Self.top(of: node) === top else { continue }
+    var previous: PropagatingTableDelegate?
+    for node in changedNodes where node !== previous {
+      // Changes come in runs on one node: a run costs one comparison per change.
+      previous = node
+      guard recorded.insert(ObjectIdentifier(node)).inserted, Self.top(of: node) === top else {
+        continue
+      }
       node.recordChangeWhileHidden()
     }
   }
