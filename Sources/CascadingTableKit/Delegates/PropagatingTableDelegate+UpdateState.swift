@@ -72,6 +72,7 @@ extension PropagatingTableDelegate {
     }
     if state.shownVersion != state.version || state.shownRowCounts.count != recorded.count {
       state.shownChildren = recorded
+      state.shownEmptyState = routing.showsEmptyState
       if mode == .section {
         state.shownRowCounts = [Int](repeating: -1, count: recorded.count)
       }
@@ -86,6 +87,9 @@ extension PropagatingTableDelegate {
     state.markedChildren = []
     updateState = state
     forgetLeafMarks()
+    // An empty state the record hides is never compared: it records what it holds now, whatever
+    // its mode, before its groups (see markGroupsShown) forget what they list.
+    recordHiddenEmptyState()
     // A node with an empty state records the groups it hides too (see markGroupsShown).
     if state.shownHeldGroups || !emptyStates.isEmpty {
       markGroupsShown()
@@ -225,6 +229,7 @@ extension PropagatingTableDelegate {
     if updateState.shownVersion == nil, TableTransaction.running(for: self) != nil {
       let recorded = recordedChildren
       updateState.shownChildren = recorded
+      updateState.shownEmptyState = routing.showsEmptyState
       var state = updateState
       recordLeaves(in: &state)
       updateState.shownLeaves = state.shownLeaves
@@ -239,7 +244,8 @@ extension PropagatingTableDelegate {
 
   /// Called once the children changed and were re-indexed and re-parented: records the
   /// change, tells the parent, and applies the reload mode unless a transaction covering this
-  /// node runs, or the table itself moved the rows.
+  /// node runs, or the table itself moved the rows; outside a transaction, a node hidden as
+  /// told records its children at once (see ``recordChangeWhileHidden()``).
   func childrenDidChange() {
     updateState.wasToldBeforeLastChange = !updateState.hasUnshownChanges
     updateState.version &+= 1
@@ -249,9 +255,13 @@ extension PropagatingTableDelegate {
     tellParentRowsChanged()
     guard !isRearrangingForMove else { return }
     if let running = TableTransaction.running(for: self) {
+      // The transaction records the node at its end if it is hidden then.
       running.noteChanged(self)
       return
     }
+    // Inside an empty state hidden as told, no transaction will compare the change: the
+    // records hold what the nodes hold now (see recordChangeWhileHidden).
+    recordChangeWhileHidden()
     reloadForChangedChildren()
   }
 

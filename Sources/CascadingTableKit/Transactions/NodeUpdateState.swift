@@ -5,6 +5,16 @@
 /// counts a batch is checked against) and when a transaction hands the table a batch, so it
 /// never depends on seeing every way the tree can change: a transaction diffs the tree as it is
 /// against what the table was told, whatever happened in between.
+///
+/// Invariants on what the record keeps alive:
+/// - ``changedChildren`` lists a node until a transaction compared it, or the record is made
+///   anew after the node left (a child that left keeps nothing to compare), or the node is the
+///   empty state this record hides (recorded with it, below).
+/// - A node inside an empty state its holder's record hides (``shownEmptyState`` `false`), at
+///   any depth, is never told or compared; its record holds only the nodes it holds now: it is
+///   recorded anew whenever its children change, and with its holder when the holder's new
+///   record hides it (see `PropagatingTableDelegate+HiddenRecords.swift`). Its rows reach the
+///   table only as new ones, once the empty state fills its holder's place.
 @MainActor
 struct NodeUpdateState {
   /// Bumped on every change of the node's children (or a child saying it changed in place).
@@ -26,6 +36,11 @@ struct NodeUpdateState {
 
   /// Whether the children told held groups or blocks.
   var shownHeldGroups = false
+
+  /// Whether the empty state filled the node's place when the children were recorded: when
+  /// not, the table was told nothing of the empty state, which no transaction then compares
+  /// (see `PropagatingTableDelegate.recordHidesEmptyState(_:)`).
+  var shownEmptyState = false
 
   /// Whether the record was made while the node was a group, which records no rows of its own
   /// (its section does): a group that becomes a section records its rows anew when told.

@@ -272,6 +272,7 @@ final class TableTransaction {
         besides: outcome.updates)
     }
     markTreeShown(outcome)
+    recordNodesChangedWhileHidden()
     defer {
       // Reported once the table matches the tree again, in the order met; a tree without a
       // table keeps them on its top until it has one.
@@ -349,6 +350,25 @@ final class TableTransaction {
     completions = []
     for completion in pending {
       completion(finished)
+    }
+  }
+
+  /// Records anew every node of this tree whose children changed while the closure ran and
+  /// that is hidden as told once the tree is recorded (see
+  /// `PropagatingTableDelegate.recordChangeWhileHidden()`): no batch tells the table of it,
+  /// and its old record would keep the nodes it held alive.
+  /// - Complexity: O(*c* · *d*) for *c* changes *d* levels deep, plus recording each hidden
+  ///   node once.
+  private func recordNodesChangedWhileHidden() {
+    var recorded = Set<ObjectIdentifier>()
+    var previous: PropagatingTableDelegate?
+    for node in changedNodes where node !== previous {
+      // Changes come in runs on one node: a run costs one comparison per change.
+      previous = node
+      guard recorded.insert(ObjectIdentifier(node)).inserted, Self.top(of: node) === top else {
+        continue
+      }
+      node.recordChangeWhileHidden()
     }
   }
 

@@ -17,14 +17,30 @@ struct PromiseWeakNodes {
 
   private var boxes: [Box] = []
 
-  /// Every node of the tree under `root`, `root` included.
-  static func identifiers(under root: any CascadingTableDelegate) -> Set<ObjectIdentifier> {
-    Set(nodes(under: root).map { ObjectIdentifier($0) })
+  /// Every node of the tree under `root`, `root` included; with `includingEmptyStates`, also
+  /// every node of every empty state, shown or hidden.
+  static func identifiers(
+    under root: any CascadingTableDelegate, includingEmptyStates: Bool = false
+  ) -> Set<ObjectIdentifier> {
+    Set(
+      nodes(under: root, includingEmptyStates: includingEmptyStates).map { ObjectIdentifier($0) })
   }
 
-  /// Every node of the tree under `root`, `root` included, depth first.
-  static func nodes(under root: any CascadingTableDelegate) -> [any CascadingTableDelegate] {
-    [root] + root.childDelegates.flatMap { nodes(under: $0) }
+  /// Every node of the tree under `root`, `root` included, depth first; with
+  /// `includingEmptyStates`, each node's empty state (shown or hidden) and its subtree follow
+  /// the node's children.
+  static func nodes(
+    under root: any CascadingTableDelegate, includingEmptyStates: Bool = false
+  ) -> [any CascadingTableDelegate] {
+    var found =
+      [root]
+      + root.childDelegates.flatMap { nodes(under: $0, includingEmptyStates: includingEmptyStates) }
+    if includingEmptyStates,
+      let emptyState = (root as? PropagatingTableDelegate)?.emptyStateDelegate
+    {
+      found += nodes(under: emptyState, includingEmptyStates: true)
+    }
+    return found
   }
 
   /// Starts watching a node.
