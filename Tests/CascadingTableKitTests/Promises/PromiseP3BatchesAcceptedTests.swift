@@ -32,6 +32,21 @@ struct PromiseP3BatchesAcceptedTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// Sequences whose edits also change what empty states hold, shown or hidden (a row of
+  /// one replaced, a block resized, declarations assigned, a node inserted into or removed
+  /// from an empty state that is a group or a section; issue 27, promise coverage), on trees
+  /// where empty states are twice as common: every batch is accepted.
+  @Test func everyBatchIsAcceptedWhenEmptyStatesChangeInside() {
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 3_400_000, emptyStatePercent: 40)
+      walk.movesChangingRole = false
+      walk.tree.editsInsideEmptyStates = true
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p3)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// Issue 25 (walk seed 2700623, reduced): a root transaction reloads the table in its
   /// closure; the load asks a row's exact height (the tree gives no estimates), and that
   /// call's transaction joins the running one and moves the first section to the end. The

@@ -19,4 +19,17 @@ struct PromiseP4TransactionReturnsWhatItAppliedTests {
     }
     #expect(failure == nil, "\(failure ?? "")")
   }
+
+  /// Sequences whose edits also change what empty states hold, shown or hidden (issue 27,
+  /// promise coverage), on trees where empty states are twice as common: a change inside a
+  /// shown empty state is a change of what the table shows, one inside a hidden one is not.
+  @Test func everyTransactionReturnsWhatItAppliedWhenEmptyStatesChangeInside() {
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 3_500_000, emptyStatePercent: 40)
+      walk.tree.editsInsideEmptyStates = true
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p4)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
 }

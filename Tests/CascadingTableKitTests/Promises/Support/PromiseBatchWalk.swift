@@ -74,8 +74,10 @@ final class PromiseBatchWalk {
   /// The table's prefetch data source: the root, reached through a recording forwarder.
   let prefetcher: PromisePrefetcher
 
-  init(seed: UInt64) {
-    tree = PromiseTree(seed: seed)
+  /// A walk on a random tree; `emptyStatePercent` says how often a node gets an empty state
+  /// (see ``PromiseTree/init(seed:maximumDepth:sections:emptyStatePercent:)``).
+  init(seed: UInt64, emptyStatePercent: Int = 20) {
+    tree = PromiseTree(seed: seed, emptyStatePercent: emptyStatePercent)
     prefetcher = PromisePrefetcher(root: tree.root)
     table.prefetchDataSource = prefetcher
     tree.attach(to: table)
