@@ -47,6 +47,25 @@ struct PromiseP3BatchesAcceptedTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// Sequences whose transactions may also run on a group or section that is an empty state
+  /// or inside one, shown or hidden, while edits change what empty states hold (issue 27):
+  /// every batch is accepted.
+  @Test func everyBatchIsAcceptedWhenTransactionsRunInsideEmptyStates() {
+    var seen: [String: Int] = [:]
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 4_400_000, emptyStatePercent: 50)
+      walk.movesChangingRole = false
+      walk.tree.editsInsideEmptyStates = true
+      walk.transactsInsideEmptyStates = true
+      defer { seen.merge(walk.transactionsInsideEmptyStates, uniquingKeysWith: +) }
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p3)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    // Transactions ran inside shown and inside hidden empty states.
+    #expect(seen["shown", default: 0] > 0 && seen["hidden", default: 0] > 0, "\(seen)")
+  }
+
   /// Issue 25 (walk seed 2700623, reduced): a root transaction reloads the table in its
   /// closure; the load asks a row's exact height (the tree gives no estimates), and that
   /// call's transaction joins the running one and moves the first section to the end. The

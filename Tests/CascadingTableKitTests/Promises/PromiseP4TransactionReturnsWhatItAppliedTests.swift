@@ -32,4 +32,23 @@ struct PromiseP4TransactionReturnsWhatItAppliedTests {
     }
     #expect(failure == nil, "\(failure ?? "")")
   }
+
+  /// Sequences whose transactions may also run on a group or section that is an empty state
+  /// or inside one, shown or hidden (issue 27): such a transaction's scope is the whole tree
+  /// as any node's is, so it returns what the table applied, and `[]` exactly when nothing
+  /// the table shows changed (a change inside a hidden empty state changes nothing shown).
+  @Test func aTransactionOnANodeInsideAnEmptyStateReturnsWhatItApplied() {
+    var seen: [String: Int] = [:]
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 4_500_000, emptyStatePercent: 50)
+      walk.tree.editsInsideEmptyStates = true
+      walk.transactsInsideEmptyStates = true
+      defer { seen.merge(walk.transactionsInsideEmptyStates, uniquingKeysWith: +) }
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p4)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    // Transactions ran inside shown and inside hidden empty states.
+    #expect(seen["shown", default: 0] > 0 && seen["hidden", default: 0] > 0, "\(seen)")
+  }
 }

@@ -71,6 +71,15 @@ final class PromiseBatchWalk {
   /// random draws are those it always had.
   var changesTreeFromPrefetch = false
 
+  /// Whether transactions may also run on a group or section that is an empty state, or
+  /// inside one, shown or hidden (issue 27: `performUpdates` on a node the table may not show).
+  /// Off by default, so that a seed's random draws are those it always had.
+  var transactsInsideEmptyStates = false
+
+  /// How many transactions ran on a node that is an empty state or inside one, by whether
+  /// that empty state was `"shown"` or `"hidden"` when the transaction started.
+  private(set) var transactionsInsideEmptyStates: [String: Int] = [:]
+
   /// The table's prefetch data source: the root, reached through a recording forwarder.
   let prefetcher: PromisePrefetcher
 
@@ -129,10 +138,13 @@ final class PromiseBatchWalk {
 
   // MARK: Nodes
 
-  /// The nodes a transaction can run on: the root, and every section and group of the tree.
+  /// The nodes a transaction can run on: the root, and every section and group of the tree
+  /// (with ``transactsInsideEmptyStates``, those in empty states, shown or hidden, too).
   private var transactionNodes: [PropagatingTableDelegate] {
-    [tree.root]
-      + tree.model.allNodes.filter { $0.kind == .rowNode || $0.kind == .sectionNode }
+    let nodes =
+      transactsInsideEmptyStates ? tree.model.allNodesWithEmptyStates : tree.model.allNodes
+    return [tree.root]
+      + nodes.filter { $0.kind == .rowNode || $0.kind == .sectionNode }
       .compactMap { tree.node($0.id) as? PropagatingTableDelegate }
   }
 
@@ -140,6 +152,22 @@ final class PromiseBatchWalk {
     tree.model.allNodes.filter { $0.kind == .rowNode }.compactMap {
       tree.node($0.id) as? PromiseRowNode
     }
+  }
+
+  /// Whether the model node `id` is an empty state or inside one: `"shown"` when every empty
+  /// state on its way from the root is shown, `"hidden"` when one is not, `nil` when it is
+  /// reached through children alone.
+  private func emptyStatePlace(of id: Int) -> String? {
+    guard let steps = tree.model.reach(id), steps.contains(.emptyState) else { return nil }
+    var node = tree.model
+    var hidden = false
+    for step in steps {
+      if step == .emptyState && !node.showsEmptyState {
+        hidden = true
+      }
+      node = node[reach: [step][...]]
+    }
+    return hidden ? "hidden" : "shown"
   }
 
   // MARK: Edits
@@ -216,6 +244,9 @@ final class PromiseBatchWalk {
   ) -> [TableUpdate]? {
     if fromCallback {
       callbackTransactions += 1
+    }
+    if let id = (node as? any PromiseNode)?.promiseID, let place = emptyStatePlace(of: id) {
+      transactionsInsideEmptyStates[place, default: 0] += 1
     }
     let isTop = depth == 0
     let callbacksBefore = callbackTransactions
