@@ -154,22 +154,6 @@ final class PromiseBatchWalk {
     }
   }
 
-  /// Whether the model node `id` is an empty state or inside one: `"shown"` when every empty
-  /// state on its way from the root is shown, `"hidden"` when one is not, `nil` when it is
-  /// reached through children alone.
-  private func emptyStatePlace(of id: Int) -> String? {
-    guard let steps = tree.model.reach(id), steps.contains(.emptyState) else { return nil }
-    var node = tree.model
-    var hidden = false
-    for step in steps {
-      if step == .emptyState && !node.showsEmptyState {
-        hidden = true
-      }
-      node = node[reach: [step][...]]
-    }
-    return hidden ? "hidden" : "shown"
-  }
-
   // MARK: Edits
 
   /// A random edit of the tree, applied; outside a transaction the table is not told of it,
@@ -245,8 +229,10 @@ final class PromiseBatchWalk {
     if fromCallback {
       callbackTransactions += 1
     }
-    if let id = (node as? any PromiseNode)?.promiseID, let place = emptyStatePlace(of: id) {
-      transactionsInsideEmptyStates[place, default: 0] += 1
+    if let id = (node as? any PromiseNode)?.promiseID,
+      let shown = tree.model.isInsideShownEmptyState(id)
+    {
+      transactionsInsideEmptyStates[shown ? "shown" : "hidden", default: 0] += 1
     }
     let isTop = depth == 0
     let callbacksBefore = callbackTransactions
