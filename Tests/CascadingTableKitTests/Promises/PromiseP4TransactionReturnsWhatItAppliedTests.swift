@@ -51,4 +51,22 @@ struct PromiseP4TransactionReturnsWhatItAppliedTests {
     // Transactions ran inside shown and inside hidden empty states.
     #expect(seen["shown", default: 0] > 0 && seen["hidden", default: 0] > 0, "\(seen)")
   }
+
+  /// Sequences whose rows change the tree from inside calls keyed by a row that the user
+  /// drivers make (issue 27): a transaction started there is a transaction like any other,
+  /// and returns what it applied.
+  @Test func aTransactionStartedFromAKeyedCallReturnsWhatItApplied() {
+    var edited: [String: Int] = [:]
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 4_800_000, emptyStatePercent: 30)
+      walk.callsThatEdit = PromiseBatchWalk.keyedCalls
+      defer { edited.merge(walk.callsThatEdited, uniquingKeysWith: +) }
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p4)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    for callback in PromiseBatchWalk.keyedCalls {
+      #expect(edited[callback.rawValue, default: 0] > 0, "\(callback): \(edited)")
+    }
+  }
 }

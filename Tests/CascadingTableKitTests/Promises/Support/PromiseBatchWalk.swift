@@ -40,7 +40,7 @@ final class PromiseBatchWalk {
   /// How many times a closure reloaded the table.
   private var reloadsInClosures = 0
   /// How many edits the table was not told about were made so far.
-  private var untoldEdits = 0
+  private(set) var untoldEdits = 0
   /// How many edits were made inside transaction closures so far.
   private var closureEdits = 0
   /// Transactions started from callbacks and completions so far.
@@ -80,6 +80,16 @@ final class PromiseBatchWalk {
   /// that empty state was `"shown"` or `"hidden"` when the transaction started.
   private(set) var transactionsInsideEmptyStates: [String: Int] = [:]
 
+  /// The calls a step may hook to change the tree from inside them (see
+  /// ``stepEditingFromACall()``): keyed by a row (`.didHighlight`, `.willSelect`,
+  /// `.didSelect`, `.primaryAction`, `.accessoryButton`, `.commit`) or table-wide
+  /// (`.heightForHeader`, `.didScroll`). Empty by default, so that a seed's random draws are
+  /// those it always had; when not, three steps in ten are such a step.
+  var callsThatEdit: [CallbackHooks.Callback] = []
+
+  /// How many times each hooked call did change the tree, by the callback's name.
+  var callsThatEdited: [String: Int] = [:]
+
   /// The table's prefetch data source: the root, reached through a recording forwarder.
   let prefetcher: PromisePrefetcher
 
@@ -108,7 +118,11 @@ final class PromiseBatchWalk {
       if changesTreeFromPrefetch {
         prefetcher.action = { [unowned self] in startTransactionFromCallback("prefetchRowsAt") }
       }
-      runStep()
+      if callsThatEdit.isEmpty || !tree.roll(30) {
+        runStep()
+      } else {
+        steps[steps.count - 1] = stepEditingFromACall() + steps[steps.count - 1]
+      }
       // Disarmed before the trace lays the table out, so that a traced walk draws what an
       // untraced one does (the check lays the table out after this point too).
       hooks.clear()
@@ -140,7 +154,7 @@ final class PromiseBatchWalk {
 
   /// The nodes a transaction can run on: the root, and every section and group of the tree
   /// (with ``transactsInsideEmptyStates``, those in empty states, shown or hidden, too).
-  private var transactionNodes: [PropagatingTableDelegate] {
+  var transactionNodes: [PropagatingTableDelegate] {
     let nodes =
       transactsInsideEmptyStates ? tree.model.allNodesWithEmptyStates : tree.model.allNodes
     return [tree.root]
@@ -159,8 +173,8 @@ final class PromiseBatchWalk {
   /// A random edit of the tree, applied; outside a transaction the table is not told of it,
   /// unless it is a declared assignment (a data source applies those itself).
   @discardableResult
-  private func edit() -> String {
-    var edit = tree.randomEdit()
+  func edit(_ given: PromiseEdit? = nil) -> String {
+    var edit = given ?? tree.randomEdit()
     while !movesChangingRole && changesRole(edit) {
       edit = tree.randomEdit()
     }
@@ -212,7 +226,7 @@ final class PromiseBatchWalk {
   /// the table was never told about was made while the assignment applied its batch (from
   /// `cellForRowAt` or `willDisplay`, once the batch was computed): the table stays stale
   /// then, as after a transaction whose batch such an edit followed.
-  private func markToldUnlessEditedUntold(since untoldBefore: Int) {
+  func markToldUnlessEditedUntold(since untoldBefore: Int) {
     if untoldEdits == untoldBefore {
       markTold()
     }
@@ -222,7 +236,7 @@ final class PromiseBatchWalk {
 
   /// Runs a transaction on `node` and checks what it returns and its completion.
   @discardableResult
-  private func transact(
+  func transact(
     on node: PropagatingTableDelegate, checked: Bool, label: String, fromCallback: Bool = false,
     _ body: () -> Void
   ) -> [TableUpdate]? {
@@ -294,7 +308,7 @@ final class PromiseBatchWalk {
 
   /// A transaction (or, at times, an edit the table is not told about) started from inside a
   /// callback or a completion.
-  private func startTransactionFromCallback(_ origin: String) {
+  func startTransactionFromCallback(_ origin: String) {
     guard failures.isEmpty else { return }
     if tree.roll(20) {
       // An edit from a callback may apply a batch of its own (a declared assignment, a reload
