@@ -262,7 +262,20 @@ extension PropagatingTableDelegate {
     // Inside an empty state hidden as told, no transaction will compare the change: the
     // records hold what the nodes hold now (see recordChangeWhileHidden).
     recordChangeWhileHidden()
+    foldIntoLoadInProgress()
     reloadForChangedChildren()
+  }
+
+  /// Makes a load the table is in the middle of start over after an edit made outside any
+  /// transaction from one of that load's calls (a height asked while the table reloads): the
+  /// load read some counts before the edit and would keep a mix of two trees, which no batch
+  /// could start from. Starting over reads the tree as it is, as for an edit a running
+  /// transaction notes (see ``HeadlessTableView/reloadData()``).
+  /// - Complexity: O(1); the load that starts over costs O(*n*) in rows and sections.
+  private func foldIntoLoadInProgress() {
+    guard let table = preparedTable.flatMap({ Self.headlessTable($0) }), table.isLoadingAllSections
+    else { return }
+    table.reloadData()
   }
 
   /// Lists a child whose rows changed, once, and tells this node's own parent.

@@ -39,4 +39,27 @@ struct PromiseP10MovesLandWhereDroppedTests {
       #expect(seen[kind, default: 0] >= 20, "only \(seen[kind, default: 0]) moves \(kind)")
     }
   }
+
+  /// Issue 27, promise coverage: walks whose steps also change what empty states hold, shown
+  /// or hidden, in transactions (a row of one replaced, a block resized, declarations
+  /// assigned, a node inserted into or removed from a group or section of one), on trees where
+  /// empty states are more common: every drag still lands where the rule says, or is refused
+  /// for an empty state, and the table shows the tree.
+  @Test func aDraggedRowLandsWhereDroppedWhileEmptyStatesChangeInside() {
+    var seen: [String: Int] = [:]
+    let failure = PromiseRun.failures(count: 200) { seed in
+      let walk = PromiseMoveWalk(seed: seed + 3_800_000, emptyStatePercent: 50)
+      walk.editsInsideEmptyStates = true
+      defer { seen.merge(walk.seen, uniquingKeysWith: +) }
+      return walk.run(steps: 16)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    let kinds = [
+      "edit inside an empty state", "refused for an empty state",
+      "emptied a group into its empty state", "within its group", "across sections",
+    ]
+    for kind in kinds {
+      #expect(seen[kind, default: 0] >= 20, "only \(seen[kind, default: 0]) steps \(kind)")
+    }
+  }
 }

@@ -63,6 +63,30 @@ struct PromiseP1RoutingNeverTrapsTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// Issue 27, promise coverage: trees changed in place by transactions whose edits also
+  /// change what empty states hold, shown or hidden (a block resized, declarations assigned, a
+  /// node inserted into or removed from a group or section of one, an empty state set): every
+  /// member on every node reaches exactly the model's owner, calls carrying two paths reach
+  /// both owners, counts, cells and nil paths never trap, table-wide calls reach the leaves on
+  /// screen, and every node inside a hidden empty state asked directly never traps and calls
+  /// at most one leaf, of its own subtree, with the arguments unchanged.
+  @Test func routingOnTreesChangedInsideEmptyStatesReachesExactlyTheModelsOwner() {
+    var hidden = 0
+    let failure = PromiseRun.failures(count: 100) { seed in
+      let probe = RoutingProbe(seed: seed + 3_600_000, changedInsideEmptyStates: true)
+      hidden += probe.hiddenIDs.count
+      let failure = PromiseExpectations.first([
+        { probe.checkEveryMember() }, { probe.checkTwoPathCalls() },
+        { probe.checkCountsCellsAndNilPaths() }, { probe.checkTableWide() },
+        { probe.checkKeyedMembers() }, { probe.checkHiddenNodes() },
+      ])
+      return failure.map { "\($0); edits \(probe.edits)" }
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    // Nodes inside hidden empty states were asked.
+    #expect(hidden > 0)
+  }
+
   @Test func countsCellsAndNilPathsNeverTrap() {
     let failure = PromiseRun.failures(count: 300) { seed in
       RoutingProbe(seed: seed).checkCountsCellsAndNilPaths()
@@ -76,19 +100,47 @@ struct PromiseP1RoutingNeverTrapsTests {
 private final class RoutingProbe {
   let tree: PromiseTree
   let probe: RoutingProbeTree
-  let model: RoutingProbeModel
+  private(set) var model: RoutingProbeModel
   let table = HeadlessTableView()
   let arguments = CallArguments()
   /// The nodes asked: the root and every routing node, by model id.
-  let askedIDs: [Int]
+  private(set) var askedIDs: [Int]
+  /// The routing nodes in hidden empty states, by model id (asked by ``checkHiddenNodes()``).
+  private(set) var hiddenIDs: [Int] = []
+  /// What the edits of a changed tree were, for a failure's description.
+  private(set) var edits: [String] = []
 
-  init(seed: UInt64) {
-    tree = PromiseTree(seed: seed)
+  /// A probe of a random tree. With `changedInsideEmptyStates`, the tree (where empty states
+  /// are more common) is then changed in place by a few transactions of random edits, a
+  /// quarter of which change what empty states hold, shown or hidden (issue 27), before any
+  /// member is asked.
+  init(seed: UInt64, changedInsideEmptyStates: Bool = false) {
+    tree =
+      changedInsideEmptyStates
+      ? PromiseTree(seed: seed, emptyStatePercent: 50) : PromiseTree(seed: seed)
     probe = RoutingProbeTree(model: tree.model)
     model = RoutingProbeModel(model: tree.model)
     table.register(TableCell.self, forCellReuseIdentifier: promiseCellIdentifier)
     probe.root.prepare(tableView: table)
     _ = probe.takeCalls()
+    askedIDs = [tree.model.id] + probe.routingNodes.keys.sorted()
+    guard changedInsideEmptyStates else { return }
+    tree.editsInsideEmptyStates = true
+    for _ in 0..<tree.int(2...4) {
+      probe.root.performUpdates {
+        for _ in 0..<tree.int(1...3) {
+          let before = tree.model
+          let edit = tree.randomEdit()
+          tree.apply(edit)
+          probe.apply(edit, before: before, after: tree.model)
+          edits.append("\(edit)")
+        }
+      }
+    }
+    table.layoutIfNeeded()
+    _ = probe.takeCalls()
+    model = RoutingProbeModel(model: tree.model)
+    hiddenIDs = probe.relist(model)
     askedIDs = [tree.model.id] + probe.routingNodes.keys.sorted()
   }
 
@@ -158,6 +210,39 @@ private final class RoutingProbe {
             if !calls.isEmpty {
               return "\(context): called \(calls); tree \(tree.model)"
             }
+          }
+        }
+      }
+    }
+    return nil
+  }
+
+  /// Every member on every routing node inside a hidden empty state, asked directly, at random
+  /// paths: no trap, at most one leaf called, of the node's own subtree, with the arguments
+  /// unchanged; the documented default when no leaf is called and no data source of the
+  /// subtree may answer (a hidden empty state receives no call from its parents, and which of
+  /// its own slots it fills when asked directly is not documented).
+  func checkHiddenNodes() -> String? {
+    for id in hiddenIDs {
+      guard let asked = probe.built[id], let subtree = tree.model.reachableNode(id: id) else {
+        return "hidden node \(id) is missing"
+      }
+      let own = Set(subtree.allNodesWithEmptyStates.map(\.id))
+      let answersItself = subtree.allNodesWithEmptyStates.contains { $0.kind == .dataSource }
+      for method in RoutedMethod.all {
+        for _ in 0..<2 {
+          let path = randomPath()
+          let answer = method.invoke(asked, table, path, arguments)
+          let calls = probe.takeCalls()
+          let context = "\(method.name) on hidden node \(id) at \(path)"
+          let expected = method.expectedCall(tableID(table), path, arguments)
+          if calls.count > 1
+            || calls.contains(where: { !own.contains($0.id) || $0.call != expected })
+          {
+            return "\(context): called \(calls), not \(expected) once in \(own); tree \(tree.model)"
+          }
+          if calls.isEmpty && !answersItself && answer != method.defaultAnswer(path) {
+            return "\(context): answered \(answer), not the default; tree \(tree.model)"
           }
         }
       }
@@ -251,8 +336,10 @@ private final class RoutingProbe {
           (ended, .willEndDragging(table, TablePoint(x: 0, y: 2), TablePoint(x: 0, y: 40))),
           (panned, .didEndMultipleSelection(table)),
         ]
+        // The recorders lose the order across leaves (``RoutingProbeTree/takeCalls()`` sorts
+        // by id, which is table order only in a tree never edited): each owner once.
         for (calls, call) in expected
-        where calls.map(\.id) != owners || calls.contains(where: { $0.call != call }) {
+        where calls.map(\.id) != owners.sorted() || calls.contains(where: { $0.call != call }) {
           return
             "\(call) on node \(id) with \(visible) on screen: called \(calls.map(\.id)), "
             + "owners \(owners); tree \(tree.model)"

@@ -32,6 +32,63 @@ struct PromiseP3BatchesAcceptedTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// Sequences whose edits also change what empty states hold, shown or hidden (a row of
+  /// one replaced, a block resized, declarations assigned, a node inserted into or removed
+  /// from an empty state that is a group or a section; issue 27, promise coverage), on trees
+  /// where empty states are twice as common: every batch is accepted.
+  @Test func everyBatchIsAcceptedWhenEmptyStatesChangeInside() {
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 3_400_000, emptyStatePercent: 40)
+      walk.movesChangingRole = false
+      walk.tree.editsInsideEmptyStates = true
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p3)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// Sequences whose transactions may also run on a group or section that is an empty state
+  /// or inside one, shown or hidden, while edits change what empty states hold (issue 27):
+  /// every batch is accepted.
+  @Test func everyBatchIsAcceptedWhenTransactionsRunInsideEmptyStates() {
+    var seen: [String: Int] = [:]
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 4_400_000, emptyStatePercent: 50)
+      walk.movesChangingRole = false
+      walk.tree.editsInsideEmptyStates = true
+      walk.transactsInsideEmptyStates = true
+      defer { seen.merge(walk.transactionsInsideEmptyStates, uniquingKeysWith: +) }
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p3)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    // Transactions ran inside shown and inside hidden empty states.
+    #expect(seen["shown", default: 0] > 0 && seen["hidden", default: 0] > 0, "\(seen)")
+  }
+
+  /// Sequences whose rows and sections change the tree from inside calls the table makes
+  /// (issue 27): keyed by a row, from the user drivers (a tap's highlight, `willSelectRowAt`
+  /// and `didSelectRowAt`, a primary action, an accessory button, an editing commit), and
+  /// table-wide (a section's header height asked while the table reloads,
+  /// `scrollViewDidScroll`), by an untold edit, a transaction (nested at times), an empty
+  /// state changed, or an edit and a reload: every batch is accepted.
+  @Test func everyBatchIsAcceptedWhenKeyedAndTableWideCallsChangeTheTree() {
+    var edited: [String: Int] = [:]
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 4_700_000, emptyStatePercent: 30)
+      walk.movesChangingRole = false
+      walk.callsThatEdit = PromiseBatchWalk.keyedCalls + PromiseBatchWalk.tableWideCalls
+      defer { edited.merge(walk.callsThatEdited, uniquingKeysWith: +) }
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p3)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    // Every hooked call did change the tree.
+    for callback in PromiseBatchWalk.keyedCalls + PromiseBatchWalk.tableWideCalls {
+      #expect(edited[callback.rawValue, default: 0] > 0, "\(callback): \(edited)")
+    }
+  }
+
   /// Issue 25 (walk seed 2700623, reduced): a root transaction reloads the table in its
   /// closure; the load asks a row's exact height (the tree gives no estimates), and that
   /// call's transaction joins the running one and moves the first section to the end. The

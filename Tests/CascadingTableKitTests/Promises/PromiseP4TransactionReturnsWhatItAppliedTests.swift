@@ -19,4 +19,54 @@ struct PromiseP4TransactionReturnsWhatItAppliedTests {
     }
     #expect(failure == nil, "\(failure ?? "")")
   }
+
+  /// Sequences whose edits also change what empty states hold, shown or hidden (issue 27,
+  /// promise coverage), on trees where empty states are twice as common: a change inside a
+  /// shown empty state is a change of what the table shows, one inside a hidden one is not.
+  @Test func everyTransactionReturnsWhatItAppliedWhenEmptyStatesChangeInside() {
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 3_500_000, emptyStatePercent: 40)
+      walk.tree.editsInsideEmptyStates = true
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p4)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// Sequences whose transactions may also run on a group or section that is an empty state
+  /// or inside one, shown or hidden (issue 27): such a transaction's scope is the whole tree
+  /// as any node's is, so it returns what the table applied, and `[]` exactly when nothing
+  /// the table shows changed (a change inside a hidden empty state changes nothing shown).
+  @Test func aTransactionOnANodeInsideAnEmptyStateReturnsWhatItApplied() {
+    var seen: [String: Int] = [:]
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 4_500_000, emptyStatePercent: 50)
+      walk.tree.editsInsideEmptyStates = true
+      walk.transactsInsideEmptyStates = true
+      defer { seen.merge(walk.transactionsInsideEmptyStates, uniquingKeysWith: +) }
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p4)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    // Transactions ran inside shown and inside hidden empty states.
+    #expect(seen["shown", default: 0] > 0 && seen["hidden", default: 0] > 0, "\(seen)")
+  }
+
+  /// Sequences whose rows change the tree from inside calls keyed by a row that the user
+  /// drivers make (issue 27): a transaction started there is a transaction like any other,
+  /// and returns what it applied.
+  @Test func aTransactionStartedFromAKeyedCallReturnsWhatItApplied() {
+    var edited: [String: Int] = [:]
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 4_800_000, emptyStatePercent: 30)
+      walk.callsThatEdit = PromiseBatchWalk.keyedCalls
+      defer { edited.merge(walk.callsThatEdited, uniquingKeysWith: +) }
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p4)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    for callback in PromiseBatchWalk.keyedCalls {
+      #expect(edited[callback.rawValue, default: 0] > 0, "\(callback): \(edited)")
+    }
+  }
 }

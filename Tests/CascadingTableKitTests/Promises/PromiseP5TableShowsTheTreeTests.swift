@@ -66,6 +66,28 @@ struct PromiseP5TableShowsTheTreeTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// Sequences whose rows and sections change the tree from inside calls the table makes
+  /// (issue 27), keyed by a row (the user drivers' highlight, `willSelectRowAt`,
+  /// `didSelectRowAt`, primary action, accessory button, editing commit) and table-wide (a
+  /// header height asked while the table reloads, `scrollViewDidScroll`): the table shows the
+  /// tree after every step.
+  @Test func theTableShowsTheTreeWhenKeyedAndTableWideCallsChangeIt() {
+    var edited: [String: Int] = [:]
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(seed: seed + 4_900_000, emptyStatePercent: 30)
+      walk.movesChangingRole = false
+      walk.tree.editsInsideEmptyStates = true
+      walk.callsThatEdit = PromiseBatchWalk.keyedCalls + PromiseBatchWalk.tableWideCalls
+      defer { edited.merge(walk.callsThatEdited, uniquingKeysWith: +) }
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p5)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    for callback in PromiseBatchWalk.keyedCalls + PromiseBatchWalk.tableWideCalls {
+      #expect(edited[callback.rawValue, default: 0] > 0, "\(callback): \(edited)")
+    }
+  }
+
   /// Sequences whose hooks may also change the tree from a row's `didEndDisplaying` and
   /// `heightForRowAt` (issue 25: display callbacks while the table reconfigures, reloads or
   /// lays out). Their batches are checked too (P3): a height asked while a closure's reload

@@ -30,9 +30,27 @@ struct PromiseP6TreeWithoutTablePredictsTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// Transactions on a group or section that is an empty state or inside one, shown or
+  /// hidden, whose edits change what empty states hold (issue 27): the scope of such a
+  /// transaction is the top of the tree as any node's is, and the tableless twin still
+  /// returns what the table applied.
+  @Test func aTreeWithoutATablePredictsTransactionsOnNodesInsideEmptyStates() {
+    let failure = PromiseRun.failures(count: 100) { seed in
+      let attached = PromiseTree(seed: seed + 4_600_000, emptyStatePercent: 50)
+      attached.editsInsideEmptyStates = true
+      let detached = PromiseTree(
+        model: attached.model, seed: seed + 4_600_000, emptyStatePercent: 50)
+      return Self.walk(attached, detached, transactsInsideEmptyStates: true)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
   /// Ten random transactions on the tree with a table, each replayed on its tableless twin
-  /// and checked; the first failure, or `nil`.
-  private static func walk(_ attached: PromiseTree, _ detached: PromiseTree) -> String? {
+  /// and checked; the first failure, or `nil`. With `transactsInsideEmptyStates`, the
+  /// transactions may also run on a group or section in an empty state.
+  private static func walk(
+    _ attached: PromiseTree, _ detached: PromiseTree, transactsInsideEmptyStates: Bool = false
+  ) -> String? {
     let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 200))
     attached.attach(to: table)
     table.layoutIfNeeded()
@@ -42,7 +60,8 @@ struct PromiseP6TreeWithoutTablePredictsTests {
       var edits: [PromiseEdit] = []
       // The transaction runs on the root, or on a section or group of either tree: its
       // scope is the top of the tree either way.
-      let (node, twin) = Self.transactionNodes(attached, detached)
+      let (node, twin) = Self.transactionNodes(
+        attached, detached, insideEmptyStates: transactsInsideEmptyStates)
       let applied = node.performUpdates {
         for _ in 0..<attached.int(0...3) {
           let edit = attached.randomEdit()
@@ -75,11 +94,14 @@ struct PromiseP6TreeWithoutTablePredictsTests {
   }
 
   /// The node a transaction runs on, in the tree with a table and its twin: the root half the
-  /// time, else a random section, group of rows or group of sections.
-  private static func transactionNodes(_ attached: PromiseTree, _ detached: PromiseTree) -> (
-    PropagatingTableDelegate, PropagatingTableDelegate
-  ) {
-    let ids = attached.model.allNodes.filter { $0.kind == .rowNode || $0.kind == .sectionNode }
+  /// time, else a random section, group of rows or group of sections (with
+  /// `insideEmptyStates`, also one that is an empty state or inside one).
+  private static func transactionNodes(
+    _ attached: PromiseTree, _ detached: PromiseTree, insideEmptyStates: Bool
+  ) -> (PropagatingTableDelegate, PropagatingTableDelegate) {
+    let nodes =
+      insideEmptyStates ? attached.model.allNodesWithEmptyStates : attached.model.allNodes
+    let ids = nodes.filter { $0.kind == .rowNode || $0.kind == .sectionNode }
       .map(\.id)
     guard !ids.isEmpty, attached.roll(50) else { return (attached.root, detached.root) }
     let id = attached.pick(ids)

@@ -6,6 +6,10 @@ final class CallbackHooks {
   /// A table callback that can run a hooked action.
   enum Callback: String, CaseIterable, Sendable {
     case cellForRow, willDisplay, didSelect, commit, didEndDisplaying, heightForRow
+    /// Keyed by a row, from the table's user drivers (the promise walks' keyed calls).
+    case didHighlight, willSelect, primaryAction, accessoryButton
+    /// Not keyed by a row: a section's header height, a scroll of the table.
+    case heightForHeader, didScroll
   }
 
   private var pending: [Callback: (TableIndexPath) -> Void] = [:]

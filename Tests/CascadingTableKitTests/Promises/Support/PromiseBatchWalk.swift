@@ -40,7 +40,7 @@ final class PromiseBatchWalk {
   /// How many times a closure reloaded the table.
   private var reloadsInClosures = 0
   /// How many edits the table was not told about were made so far.
-  private var untoldEdits = 0
+  private(set) var untoldEdits = 0
   /// How many edits were made inside transaction closures so far.
   private var closureEdits = 0
   /// Transactions started from callbacks and completions so far.
@@ -71,11 +71,32 @@ final class PromiseBatchWalk {
   /// random draws are those it always had.
   var changesTreeFromPrefetch = false
 
+  /// Whether transactions may also run on a group or section that is an empty state, or
+  /// inside one, shown or hidden (issue 27: `performUpdates` on a node the table may not show).
+  /// Off by default, so that a seed's random draws are those it always had.
+  var transactsInsideEmptyStates = false
+
+  /// How many transactions ran on a node that is an empty state or inside one, by whether
+  /// that empty state was `"shown"` or `"hidden"` when the transaction started.
+  private(set) var transactionsInsideEmptyStates: [String: Int] = [:]
+
+  /// The calls a step may hook to change the tree from inside them (see
+  /// ``stepEditingFromACall()``): keyed by a row (`.didHighlight`, `.willSelect`,
+  /// `.didSelect`, `.primaryAction`, `.accessoryButton`, `.commit`) or table-wide
+  /// (`.heightForHeader`, `.didScroll`). Empty by default, so that a seed's random draws are
+  /// those it always had; when not, three steps in ten are such a step.
+  var callsThatEdit: [CallbackHooks.Callback] = []
+
+  /// How many times each hooked call did change the tree, by the callback's name.
+  var callsThatEdited: [String: Int] = [:]
+
   /// The table's prefetch data source: the root, reached through a recording forwarder.
   let prefetcher: PromisePrefetcher
 
-  init(seed: UInt64) {
-    tree = PromiseTree(seed: seed)
+  /// A walk on a random tree; `emptyStatePercent` says how often a node gets an empty state
+  /// (see ``PromiseTree/init(seed:maximumDepth:sections:emptyStatePercent:)``).
+  init(seed: UInt64, emptyStatePercent: Int = 20) {
+    tree = PromiseTree(seed: seed, emptyStatePercent: emptyStatePercent)
     prefetcher = PromisePrefetcher(root: tree.root)
     table.prefetchDataSource = prefetcher
     tree.attach(to: table)
@@ -97,7 +118,11 @@ final class PromiseBatchWalk {
       if changesTreeFromPrefetch {
         prefetcher.action = { [unowned self] in startTransactionFromCallback("prefetchRowsAt") }
       }
-      runStep()
+      if callsThatEdit.isEmpty || !tree.roll(30) {
+        runStep()
+      } else {
+        steps[steps.count - 1] = stepEditingFromACall() + steps[steps.count - 1]
+      }
       // Disarmed before the trace lays the table out, so that a traced walk draws what an
       // untraced one does (the check lays the table out after this point too).
       hooks.clear()
@@ -127,10 +152,13 @@ final class PromiseBatchWalk {
 
   // MARK: Nodes
 
-  /// The nodes a transaction can run on: the root, and every section and group of the tree.
-  private var transactionNodes: [PropagatingTableDelegate] {
-    [tree.root]
-      + tree.model.allNodes.filter { $0.kind == .rowNode || $0.kind == .sectionNode }
+  /// The nodes a transaction can run on: the root, and every section and group of the tree
+  /// (with ``transactsInsideEmptyStates``, those in empty states, shown or hidden, too).
+  var transactionNodes: [PropagatingTableDelegate] {
+    let nodes =
+      transactsInsideEmptyStates ? tree.model.allNodesWithEmptyStates : tree.model.allNodes
+    return [tree.root]
+      + nodes.filter { $0.kind == .rowNode || $0.kind == .sectionNode }
       .compactMap { tree.node($0.id) as? PropagatingTableDelegate }
   }
 
@@ -145,8 +173,8 @@ final class PromiseBatchWalk {
   /// A random edit of the tree, applied; outside a transaction the table is not told of it,
   /// unless it is a declared assignment (a data source applies those itself).
   @discardableResult
-  private func edit() -> String {
-    var edit = tree.randomEdit()
+  func edit(_ given: PromiseEdit? = nil) -> String {
+    var edit = given ?? tree.randomEdit()
     while !movesChangingRole && changesRole(edit) {
       edit = tree.randomEdit()
     }
@@ -198,7 +226,7 @@ final class PromiseBatchWalk {
   /// the table was never told about was made while the assignment applied its batch (from
   /// `cellForRowAt` or `willDisplay`, once the batch was computed): the table stays stale
   /// then, as after a transaction whose batch such an edit followed.
-  private func markToldUnlessEditedUntold(since untoldBefore: Int) {
+  func markToldUnlessEditedUntold(since untoldBefore: Int) {
     if untoldEdits == untoldBefore {
       markTold()
     }
@@ -208,12 +236,17 @@ final class PromiseBatchWalk {
 
   /// Runs a transaction on `node` and checks what it returns and its completion.
   @discardableResult
-  private func transact(
+  func transact(
     on node: PropagatingTableDelegate, checked: Bool, label: String, fromCallback: Bool = false,
     _ body: () -> Void
   ) -> [TableUpdate]? {
     if fromCallback {
       callbackTransactions += 1
+    }
+    if let id = (node as? any PromiseNode)?.promiseID,
+      let shown = tree.model.isInsideShownEmptyState(id)
+    {
+      transactionsInsideEmptyStates[shown ? "shown" : "hidden", default: 0] += 1
     }
     let isTop = depth == 0
     let callbacksBefore = callbackTransactions
@@ -275,7 +308,7 @@ final class PromiseBatchWalk {
 
   /// A transaction (or, at times, an edit the table is not told about) started from inside a
   /// callback or a completion.
-  private func startTransactionFromCallback(_ origin: String) {
+  func startTransactionFromCallback(_ origin: String) {
     guard failures.isEmpty else { return }
     if tree.roll(20) {
       // An edit from a callback may apply a batch of its own (a declared assignment, a reload

@@ -64,6 +64,21 @@ extension PromiseModelNode {
     return shownChildren.first?.id == emptyState.id
   }
 
+  /// Where the node with `id` is with respect to empty states: `nil` when it is reached
+  /// through children alone (or not at all), `true` when it is an empty state or inside one
+  /// and every empty state on its way from this node is shown, `false` when one is hidden.
+  func isInsideShownEmptyState(_ id: Int) -> Bool? {
+    guard let steps = reach(id), steps.contains(.emptyState) else { return nil }
+    var node = self
+    for step in steps {
+      if step == .emptyState && !node.showsEmptyState {
+        return false
+      }
+      node = node[reach: [step][...]]
+    }
+    return true
+  }
+
   /// Changes the node with `id`, wherever it is; returns whether it was found.
   @discardableResult
   mutating func changeReachable(id: Int, _ body: (inout PromiseModelNode) -> Void) -> Bool {

@@ -11,10 +11,19 @@ final class PromiseMoveWalk {
   var updateErrors: [TableUpdateError] = []
   /// What the steps did, by kind, so that a test can require that every kind happened.
   var seen: [String: Int] = [:]
+  /// The random tree the walk started from; its random numbers make the edits of
+  /// ``editsInsideEmptyStates``.
+  let tree: PromiseTree
+  /// Whether one step in four (before the drag is drawn) changes what an empty state holds,
+  /// shown or hidden, in a transaction (issue 27): a row of one replaced, a block resized,
+  /// declarations assigned, a node inserted into or removed from a group or section of one.
+  /// Off by default, so that a seed's random draws are those it always had.
+  var editsInsideEmptyStates = false
 
-  init(seed: UInt64) {
+  /// A walk on a random tree; `emptyStatePercent` says how often a node gets an empty state.
+  init(seed: UInt64, emptyStatePercent: Int = 20) {
     // Empty states as in every promise's trees: the move model knows which moves they refuse.
-    let tree = PromiseTree(seed: seed)
+    tree = PromiseTree(seed: seed, emptyStatePercent: emptyStatePercent)
     moves = PromiseMoveModel(model: tree.model)
     random = HostSeededGenerator(seed: seed &* 31 &+ 7)
     root = PromiseMovingRoot(
@@ -47,6 +56,10 @@ final class PromiseMoveWalk {
   func run(steps count: Int) -> String? {
     if let failure = check(after: "loading") { return failure }
     for _ in 0..<count {
+      if editsInsideEmptyStates && roll(25), let failure = editInsideEmptyState() {
+        return "\(failure)\ntree: \(moves.model)\nsteps:\n"
+          + steps.enumerated().map { "  \($0): \($1)" }.joined(separator: "\n")
+      }
       let failure =
         roll(85)
         ? (root.takesEveryProposal && roll(40) ? dropDrag() : drag()) : extremeMove()
@@ -59,6 +72,52 @@ final class PromiseMoveWalk {
   }
 
   // MARK: - Steps
+
+  /// A random edit of what an empty state holds, shown or hidden, in a root transaction,
+  /// applied to the move model and to the real tree; checked as a drag is.
+  func editInsideEmptyState() -> String? {
+    tree.model = moves.model
+    guard let edit = tree.randomEditInsideEmptyState() else { return nil }
+    moves.model.apply(edit)
+    steps.append("edit inside an empty state: \(edit)")
+    seen["edit inside an empty state", default: 0] += 1
+    root.performUpdates { applyToTheTree(edit) }
+    return check(after: "the edit")
+  }
+
+  /// Applies an edit the move model already took to the real nodes, as an app does.
+  private func applyToTheTree(_ edit: PromiseEdit) {
+    let model = moves.model
+    let find = { (id: Int) in PromiseTreeBuilder.node(id: id, in: self.root, rootID: model.id) }
+    switch edit {
+    case .insert(let node, let container, let position):
+      find(container)?.childDelegates.insert(PromiseTreeBuilder.build(node), at: position)
+    case .remove(let id):
+      guard let node = find(id), let parent = node.parentDelegate,
+        let position = parent.childDelegates.firstIndex(where: { $0 === node })
+      else { return }
+      parent.childDelegates.remove(at: position)
+    case .newVersion(let id), .resize(let id, _):
+      guard let node = find(id), let current = model.reachableNode(id: id) else { return }
+      if let block = node as? PromiseBlock {
+        block.count = current.count
+        block.version = current.version
+        block.setNeedsUpdate()
+        return
+      }
+      let new = PromiseTreeBuilder.build(current)
+      guard let parent = node.parentDelegate else { return }
+      if let holder = parent as? PropagatingTableDelegate, holder.emptyStateDelegate === node {
+        holder.emptyStateDelegate = new
+      } else if let position = parent.childDelegates.firstIndex(where: { $0 === node }) {
+        parent.childDelegates[position] = new
+      }
+    case .assign(let id, let items):
+      (find(id) as? any PromiseDeclaredSource)?.items = items
+    case .move, .setEmptyState:
+      break
+    }
+  }
 
   /// A drag with `reorderRow`, from a random row (a movable one mostly) to a random place.
   func drag() -> String? {

@@ -25,7 +25,10 @@ final class PromiseRow: CascadingBareTableDelegate, PromiseNode {
   }
 
   /// Callbacks a test can hook to act from inside a row's `cellForRowAt`, `willDisplay`,
-  /// `didEndDisplaying` and `heightForRowAt` (each hook runs once); `nil` when no test listens.
+  /// `didEndDisplaying` and `heightForRowAt`, the calls the table's user drivers make on it
+  /// (highlight, `willSelectRowAt`, `didSelectRowAt`, primary action, accessory button, editing
+  /// commit) and `scrollViewDidScroll` (each hook runs once); `nil` when no test listens. The
+  /// row answers as its superclass does, hooked or not.
   static var hooks: CallbackHooks?
 
   override func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath)
@@ -52,5 +55,63 @@ final class PromiseRow: CascadingBareTableDelegate, PromiseNode {
   {
     Self.hooks?.fire(.heightForRow, at: indexPath)
     return PromiseModelNode.rowHeight(id: promiseID)
+  }
+
+  override func tableView(_ tableView: any TableHost, didHighlightRowAt indexPath: TableIndexPath) {
+    Self.hooks?.fire(.didHighlight, at: indexPath)
+  }
+
+  override func tableView(_ tableView: any TableHost, willSelectRowAt indexPath: TableIndexPath)
+    -> TableIndexPath?
+  {
+    Self.hooks?.fire(.willSelect, at: indexPath)
+    return super.tableView(tableView, willSelectRowAt: indexPath)
+  }
+
+  override func tableView(_ tableView: any TableHost, didSelectRowAt indexPath: TableIndexPath) {
+    Self.hooks?.fire(.didSelect, at: indexPath)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, performPrimaryActionForRowAt indexPath: TableIndexPath
+  ) {
+    Self.hooks?.fire(.primaryAction, at: indexPath)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, accessoryButtonTappedForRowWith indexPath: TableIndexPath
+  ) {
+    Self.hooks?.fire(.accessoryButton, at: indexPath)
+  }
+
+  /// Deletable while a test hooks `.commit`, so that the editing control commits; else as the
+  /// superclass answers.
+  override func tableView(
+    _ tableView: any TableHost, editingStyleForRowAt indexPath: TableIndexPath
+  )
+    -> TableCellEditingStyle?
+  {
+    Self.hooks?.isHooked(.commit) == true
+      ? .delete : super.tableView(tableView, editingStyleForRowAt: indexPath)
+  }
+
+  /// Editable while a test hooks `.commit`, so that the editing control commits; else as the
+  /// superclass answers.
+  override func tableView(_ tableView: any TableHost, canEditRowAt indexPath: TableIndexPath)
+    -> Bool?
+  {
+    Self.hooks?.isHooked(.commit) == true
+      ? true : super.tableView(tableView, canEditRowAt: indexPath)
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, commit editingStyle: TableCellEditingStyle,
+    forRowAt indexPath: TableIndexPath
+  ) {
+    Self.hooks?.fire(.commit, at: indexPath)
+  }
+
+  override func scrollViewDidScroll(_ scrollView: any TableHost) {
+    Self.hooks?.fire(.didScroll, at: TableIndexPath(row: -1, section: -1))
   }
 }

@@ -16,4 +16,14 @@ final class PromiseRowNode: CascadingSectionTableDelegate, PromiseNode {
   }
 
   override var differenceIdentifier: AnyHashable { promiseID }
+
+  /// A section's header height, as its superclass answers it; a test can hook it
+  /// (``PromiseRow/hooks``, `.heightForHeader`) to act from inside a call that is not keyed by
+  /// a row.
+  override func tableView(_ tableView: any TableHost, heightForHeaderInSection section: Int)
+    -> Double?
+  {
+    PromiseRow.hooks?.fire(.heightForHeader, at: TableIndexPath(row: -1, section: section))
+    return super.tableView(tableView, heightForHeaderInSection: section)
+  }
 }

@@ -17,6 +17,9 @@ final class RoutingProbeTree {
   private(set) var recorders: [Int: CompleteDelegateStub] = [:]
   /// The root.
   private(set) var root: CascadingRootTableDelegate!
+  /// Every node built and still current, by model id: the routing nodes, the leaves, and the
+  /// nodes of empty states, shown or hidden (a hand-written container's rows excepted).
+  private(set) var built: [Int: any CascadingTableDelegate] = [:]
 
   init(model: PromiseModelNode) {
     root = (build(model, underRowMode: false) as! CascadingRootTableDelegate)
@@ -48,6 +51,14 @@ final class RoutingProbeTree {
   }
 
   private func buildWithoutEmptyState(
+    _ node: PromiseModelNode, underRowMode: Bool, listed: Bool
+  ) -> any CascadingTableDelegate {
+    let made = buildNode(node, underRowMode: underRowMode, listed: listed)
+    built[node.id] = made
+    return made
+  }
+
+  private func buildNode(
     _ node: PromiseModelNode, underRowMode: Bool, listed: Bool
   ) -> any CascadingTableDelegate {
     let build = { (child: PromiseModelNode, rowMode: Bool) in
@@ -97,5 +108,104 @@ final class RoutingProbeTree {
     leaf.span = span
     recorders[id] = leaf
     return leaf
+  }
+
+  // MARK: Edits (P1 on changed trees)
+
+  /// Applies a random edit of the promise model to the real nodes, in place, as
+  /// ``PromiseTree/apply(_:)`` does to its own: children inserted, removed or moved, an empty
+  /// state set, and a node whose content changed (a block resized, declarations assigned, a
+  /// hand-written container's rows changed) replaced by one built afresh. `before` and `after`
+  /// are the model around the edit. New nodes are listed nowhere until ``relist(_:)``.
+  func apply(_ edit: PromiseEdit, before: PromiseModelNode, after: PromiseModelNode) {
+    switch edit {
+    case .insert(let node, let container, let position):
+      insert(node.id, into: container, at: position, after: after)
+    case .remove(let id):
+      remove(id, before: before, after: after)
+    case .move(let id, let container, let position):
+      remove(id, before: before, after: after)
+      insert(id, into: container, at: position, after: after)
+    case .newVersion(let id), .resize(let id, _), .assign(let id, _):
+      if let parent = Self.parent(of: id, in: after), parent.kind == .handContainer {
+        rebuild(parent.id, after: after)
+      } else {
+        rebuild(id, after: after)
+      }
+    case .setEmptyState(let id, let emptyState):
+      guard let holder = built[id] as? PropagatingTableDelegate,
+        let kind = after.reachableNode(id: id)?.kind
+      else { return }
+      holder.emptyStateDelegate = emptyState.map {
+        build($0, underRowMode: kind == .rowNode, listed: false)
+      }
+    }
+  }
+
+  /// Lists the routing nodes the model places (shown, or hidden by a shown empty state), as a
+  /// tree built afresh from the model lists them; returns the ids of the routing nodes in
+  /// hidden empty states, which are not listed.
+  func relist(_ model: RoutingProbeModel) -> [Int] {
+    let routingKinds: Set<PromiseKind> = [.root, .rowNode, .sectionNode, .dataSource]
+    routingNodes = [:]
+    var hidden: [Int] = []
+    for node in model.model.allNodesWithEmptyStates where routingKinds.contains(node.kind) {
+      guard let real = built[node.id] else { continue }
+      if model.nodes[node.id] != nil {
+        routingNodes[node.id] = real
+      } else {
+        hidden.append(node.id)
+      }
+    }
+    return hidden.sorted()
+  }
+
+  /// The parent of the node with `id` in `model` (its holder, for an empty state).
+  private static func parent(of id: Int, in model: PromiseModelNode) -> PromiseModelNode? {
+    guard let steps = model.reach(id), !steps.isEmpty else { return nil }
+    return model[reach: steps.dropLast()]
+  }
+
+  /// Inserts a node built from `after` into a container, at its model position; a hand-written
+  /// container is built afresh instead.
+  private func insert(_ id: Int, into container: Int, at position: Int, after: PromiseModelNode) {
+    guard let holder = after.reachableNode(id: container), let node = after.reachableNode(id: id),
+      let real = built[container]
+    else { return }
+    if holder.kind == .handContainer {
+      return rebuild(container, after: after)
+    }
+    let child = build(node, underRowMode: holder.kind == .rowNode, listed: false)
+    real.childDelegates.insert(child, at: min(position, real.childDelegates.count))
+  }
+
+  /// Removes a node from its parent's children; a hand-written container it leaves is built
+  /// afresh instead.
+  private func remove(_ id: Int, before: PromiseModelNode, after: PromiseModelNode) {
+    guard let parent = Self.parent(of: id, in: before) else { return }
+    if parent.kind == .handContainer {
+      return rebuild(parent.id, after: after)
+    }
+    guard let real = built[id], let holder = built[parent.id],
+      let position = holder.childDelegates.firstIndex(where: { $0 === real })
+    else { return }
+    holder.childDelegates.remove(at: position)
+    built[id] = nil
+  }
+
+  /// Replaces the node with `id` by one built afresh from `after`, where it is: among its
+  /// parent's children, or as its parent's empty state.
+  private func rebuild(_ id: Int, after: PromiseModelNode) {
+    guard let old = built[id], let node = after.reachableNode(id: id),
+      let parent = Self.parent(of: id, in: after), let holder = built[parent.id]
+    else { return }
+    let new = build(node, underRowMode: parent.kind == .rowNode, listed: false)
+    if let propagating = holder as? PropagatingTableDelegate,
+      propagating.emptyStateDelegate === old
+    {
+      propagating.emptyStateDelegate = new
+    } else if let position = holder.childDelegates.firstIndex(where: { $0 === old }) {
+      holder.childDelegates[position] = new
+    }
   }
 }
