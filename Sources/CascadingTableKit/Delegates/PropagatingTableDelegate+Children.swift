@@ -47,10 +47,13 @@ extension PropagatingTableDelegate {
     let newStart = keptAtEnds.prefix
     let newEnd = children.count - keptAtEnds.suffix
     let serial = self.serial
-    var entries: [UnretainedChild]? = nil
-    if readingLayout && !children.isEmpty {
-      entries = []
-      entries?.reserveCapacity(children.count)
+    let isRowMode = mode == .row
+    // A plain array and a flag rather than an optional array, whose every append would check
+    // its uniqueness through the optional.
+    var readsLayout = readingLayout && !children.isEmpty
+    var entries: [UnretainedChild] = []
+    if readsLayout {
+      entries.reserveCapacity(children.count)
     }
     // Read in place: no retain and release per child, one cast per class (see
     // ChildStorageReader). `children` retains every child while the loop runs, even if a
@@ -62,20 +65,20 @@ extension PropagatingTableDelegate {
         case .bare(let unretained):
           UnretainedChild.borrow(unretained) { node in
             node.index = position
-            if entries != nil {
+            if readsLayout {
               // What RoutingTable.Layout reads, kept only while every child fills one slot
               // by its class's own span and is no group of rows.
               node.answeredDefaultSpan = false
-              if node.span == 1 && node.answeredDefaultSpan && !(mode == .row && node.isRowGroup) {
-                entries?.append(.bare(unretained))
+              if node.span == 1 && node.answeredDefaultSpan && !(isRowMode && node.isRowGroup) {
+                entries.append(.bare(unretained))
               } else {
-                entries = nil
+                readsLayout = false
               }
             }
             becomeParent(of: node, isKept: isKept, serial: serial)
           }
         case .propagating(let unretained):
-          entries = nil
+          readsLayout = false
           UnretainedChild.borrow(unretained) { node in
             node.index = position
             becomeParent(of: node, isKept: isKept, serial: serial)
@@ -84,14 +87,14 @@ extension PropagatingTableDelegate {
           // Only the library's classes are ever listed.
           let child = children[position]
           child.index = position
-          entries = nil
+          readsLayout = false
           if isKept && child.parentDelegate === self { continue }
           child.parentDelegate = self
         }
       }
     }
     shareBoundsClockWithChildren()
-    return entries.map { RoutingTable.Layout(childrenFillingOneSlotEach: $0) }
+    return readsLayout ? RoutingTable.Layout(childrenFillingOneSlotEach: entries) : nil
   }
 
   /// Makes this node the parent of `node`, writing its parent only when it is not already
@@ -148,12 +151,15 @@ extension PropagatingTableDelegate {
   ) -> Bool {
     guard !range.isEmpty else { return false }
     // An object identifier of a class instance is its address.
-    let holders = nodesHoldingSelf().map { UnsafeRawPointer(bitPattern: UInt(bitPattern: $0)) }
+    let holders = nodesHoldingSelf().map { UInt(bitPattern: $0) }
     // Compared by address, read in place: no retain and release per candidate.
     let refused = ChildStorageReader.read(candidates) { reader in
       var refused: [Int] = []
-      for position in range where holders.contains(reader.objectAddress(at: position)) {
-        refused.append(position)
+      for position in range {
+        let address = UInt(bitPattern: reader.objectAddress(at: position))
+        for holder in holders where holder == address {
+          refused.append(position)
+        }
       }
       return refused
     }
