@@ -18,6 +18,11 @@ extension PropagatingTableDelegate {
   /// of the `parentDelegate` setter is called when its node is new to this parent or was given
   /// another parent since, not at every change of its siblings.
   ///
+  /// The children are read in place from their array's storage (see ``ChildStorageReader``):
+  /// a child of the library's classes is written through its class, unretained, and cast once
+  /// per class met rather than once per child, so a visit costs no atomic operation on a kept
+  /// child.
+  ///
   /// A child that joins from another parent, listed there among the changed children (see
   /// ``childRowsDidChange(_:)``), is no longer listed anywhere it can be compared: it is marked
   /// unlisted, so that this node lists it at its next change, even if the parent that listed
@@ -42,43 +47,54 @@ extension PropagatingTableDelegate {
     let newStart = keptAtEnds.prefix
     let newEnd = children.count - keptAtEnds.suffix
     let serial = self.serial
-    var entries: [UnretainedChild]? = nil
-    if readingLayout && !children.isEmpty {
-      entries = []
-      entries?.reserveCapacity(children.count)
+    let isRowMode = mode == .row
+    // A plain array and a flag rather than an optional array, whose every append would check
+    // its uniqueness through the optional.
+    var readsLayout = readingLayout && !children.isEmpty
+    var entries: [UnretainedChild] = []
+    if readsLayout {
+      entries.reserveCapacity(children.count)
     }
-    for position in children.indices {
-      let child = children[position]
-      let isKept = position < newStart || newEnd <= position
-      // Cast once, and go through the class: one dispatch instead of two, and no existential
-      // made (and retained) per call.
-      if let node = child as? CascadingBareTableDelegate {
-        node.index = position
-        if entries != nil {
-          // What RoutingTable.Layout reads, kept only while every child fills one slot by its
-          // class's own span and is no group of rows.
-          node.answeredDefaultSpan = false
-          if node.span == 1 && node.answeredDefaultSpan && !(mode == .row && node.isRowGroup) {
-            entries?.append(.bare(.passUnretained(node)))
-          } else {
-            entries = nil
+    // Read in place: no retain and release per child, one cast per class (see
+    // ChildStorageReader). `children` retains every child while the loop runs, even if a
+    // child's observer edits this node's children meanwhile.
+    ChildStorageReader.read(children) { reader in
+      for position in children.indices {
+        let isKept = position < newStart || newEnd <= position
+        switch reader.child(at: position, of: children) {
+        case .bare(let unretained):
+          UnretainedChild.borrow(unretained) { node in
+            node.index = position
+            if readsLayout {
+              // What RoutingTable.Layout reads, kept only while every child fills one slot
+              // by its class's own span and is no group of rows.
+              node.answeredDefaultSpan = false
+              if node.span == 1 && node.answeredDefaultSpan && !(isRowMode && node.isRowGroup) {
+                entries.append(.bare(unretained))
+              } else {
+                readsLayout = false
+              }
+            }
+            becomeParent(of: node, isKept: isKept, serial: serial)
           }
+        case .propagating(let unretained):
+          readsLayout = false
+          UnretainedChild.borrow(unretained) { node in
+            node.index = position
+            becomeParent(of: node, isKept: isKept, serial: serial)
+          }
+        case .other:
+          // Only the library's classes are ever listed.
+          let child = children[position]
+          child.index = position
+          readsLayout = false
+          if isKept && child.parentDelegate === self { continue }
+          child.parentDelegate = self
         }
-        becomeParent(of: node, isKept: isKept, serial: serial)
-      } else if let node = child as? PropagatingTableDelegate {
-        node.index = position
-        entries = nil
-        becomeParent(of: node, isKept: isKept, serial: serial)
-      } else {
-        // Only the library's classes are ever listed.
-        child.index = position
-        entries = nil
-        if isKept && child.parentDelegate === self { continue }
-        child.parentDelegate = self
       }
     }
     shareBoundsClockWithChildren()
-    return entries.map { RoutingTable.Layout(childrenFillingOneSlotEach: $0) }
+    return readsLayout ? RoutingTable.Layout(childrenFillingOneSlotEach: entries) : nil
   }
 
   /// Makes this node the parent of `node`, writing its parent only when it is not already
@@ -134,13 +150,18 @@ extension PropagatingTableDelegate {
     of candidates: inout [any CascadingTableDelegate], in range: Range<Int>
   ) -> Bool {
     guard !range.isEmpty else { return false }
-    let holders = nodesHoldingSelf()
-    var refused: [Int] = []
-    for position in range {
-      let candidate = ObjectIdentifier(candidates[position])
-      if holders.contains(candidate) {
-        refused.append(position)
+    // An object identifier of a class instance is its address.
+    let holders = nodesHoldingSelf().map { UInt(bitPattern: $0) }
+    // Compared by address, read in place: no retain and release per candidate.
+    let refused = ChildStorageReader.read(candidates) { reader in
+      var refused: [Int] = []
+      for position in range {
+        let address = UInt(bitPattern: reader.objectAddress(at: position))
+        for holder in holders where holder == address {
+          refused.append(position)
+        }
       }
+      return refused
     }
     guard !refused.isEmpty else { return false }
     let table = TableTransaction.table(of: self)
@@ -192,17 +213,25 @@ extension PropagatingTableDelegate {
     from previous: [any CascadingTableDelegate], to current: [any CascadingTableDelegate]
   ) -> (prefix: Int, suffix: Int) {
     let shorter = min(previous.count, current.count)
-    var prefix = 0
-    while prefix < shorter && previous[prefix] === current[prefix] {
-      prefix += 1
+    // Compared by address, read in place: no retain and release per child.
+    return ChildStorageReader.read(previous) { before in
+      ChildStorageReader.read(current) { after in
+        var prefix = 0
+        while prefix < shorter
+          && before.objectAddress(at: prefix) == after.objectAddress(at: prefix)
+        {
+          prefix += 1
+        }
+        var suffix = 0
+        while prefix + suffix < shorter
+          && before.objectAddress(at: previous.count - 1 - suffix)
+            == after.objectAddress(at: current.count - 1 - suffix)
+        {
+          suffix += 1
+        }
+        return (prefix, suffix)
+      }
     }
-    var suffix = 0
-    while prefix + suffix < shorter
-      && previous[previous.count - 1 - suffix] === current[current.count - 1 - suffix]
-    {
-      suffix += 1
-    }
-    return (prefix, suffix)
   }
 
   /// Keeps the children array alive while a routed call runs, when it is about to be replaced

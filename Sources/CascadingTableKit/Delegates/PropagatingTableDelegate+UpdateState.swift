@@ -71,7 +71,10 @@ extension PropagatingTableDelegate {
       state.changedChildren = keptChildren(of: state.changedChildren)
     }
     if state.shownVersion != state.version || state.shownRowCounts.count != recorded.count {
-      state.shownChildren = recorded
+      // The record's array is edited in place: the node's own copy lets go of it meanwhile.
+      updateState.shownChildren = []
+      Self.record(recorded, in: &state.shownChildren)
+      updateState.shownChildren = state.shownChildren
       state.shownEmptyState = routing.showsEmptyState
       if mode == .section {
         state.shownRowCounts = [Int](repeating: -1, count: recorded.count)
@@ -94,6 +97,39 @@ extension PropagatingTableDelegate {
     if state.shownHeldGroups || !emptyStates.isEmpty {
       markGroupsShown()
     }
+  }
+
+  /// Makes `shown` hold `recorded`, in an array of its own: the rows shared at both ends stay
+  /// where they are (the shorter end shifted), only the ones between are released and
+  /// retained.
+  ///
+  /// The record never shares the children's storage, so an edit of the children in place
+  /// (`childDelegates.insert(_:at:)`) changes their array without copying it first, and the
+  /// record moving on releases only what changed; sharing it made every first edit after a
+  /// batch copy and retain every child, and the record moving on release them all.
+  ///
+  /// The record retains every node it holds, so a node that is in both by address is the same
+  /// node (an address is never reused while a node is alive).
+  /// - Parameters:
+  ///   - recorded: The children to record, in order.
+  ///   - shown: The record; its array should be referenced only here, or it is copied.
+  /// - Complexity: O(*n*) comparisons of addresses and a move of the elements after the
+  ///   change, plus O(*k*) retains and releases for *k* nodes changed; O(*n*) retains the
+  ///   first time.
+  private static func record(
+    _ recorded: [any CascadingTableDelegate], in shown: inout [any CascadingTableDelegate]
+  ) {
+    guard !shown.isEmpty else {
+      // Copied element by element into an array of its own, not sharing `recorded`'s.
+      shown.reserveCapacity(recorded.count)
+      shown.append(contentsOf: recorded)
+      return
+    }
+    let kept = keptAtEnds(from: shown, to: recorded)
+    if kept.prefix == shown.count && shown.count == recorded.count { return }
+    shown.replaceSubrange(
+      kept.prefix..<(shown.count - kept.suffix),
+      with: recorded[kept.prefix..<(recorded.count - kept.suffix)])
   }
 
   /// The nodes of `listed` that are still children of this node; the others are no longer
