@@ -56,6 +56,8 @@ extension TableTransaction {
     let told = chunks?.count == children.count ? chunks : nil
     var sets: [Set<AnyHashable>] = []
     var others: [DifferenceRows] = []
+    // The identifiers of changed groups this transaction listed, known without asking them.
+    var columns: [[AnyHashable]] = []
     for position in children.indices {
       let child = children[position]
       if let group = child as? PropagatingTableDelegate, group.mode == section.mode {
@@ -64,6 +66,10 @@ extension TableTransaction {
             || told[position].version != group.updateState.version
         {
           // Changed since the table was told, and likely to change again: read, not kept.
+          if let column = listedIdentifiers(of: group) {
+            columns.append(column)
+            continue
+          }
           guard let rows = group.differenceRows, !rows.isStandIn else { return nil }
           others.append(rows)
           continue
@@ -75,9 +81,14 @@ extension TableTransaction {
         others.append(.leaves(section.leafRows(ofChild: child)))
       }
     }
-    if !others.isEmpty {
+    if !others.isEmpty || !columns.isEmpty {
       let lookedUp = Set(wanted)
       var held = Set<AnyHashable>()
+      for column in columns {
+        for identifier in column where lookedUp.contains(identifier) {
+          held.insert(identifier)
+        }
+      }
       for rows in others {
         for position in 0..<rows.count {
           let identifier = rows.identifier(at: position)
@@ -89,6 +100,19 @@ extension TableTransaction {
       sets.append(held)
     }
     return sets
+  }
+
+  /// The identifiers of a group's rows, when this transaction listed the group
+  /// (``listedGroupChunks``): derived from those the table was told where its comparison
+  /// derived them, else asked once and kept with the listed chunk for the record.
+  /// - Complexity: O(1) when derived, else O(*r*) in the group's rows.
+  private static func listedIdentifiers(of group: PropagatingTableDelegate) -> [AnyHashable]? {
+    guard var listed = listedGroupChunks.chunk(for: group) else { return nil }
+    if let identifiers = listed.identifiers { return identifiers }
+    let identifiers = LeafChunk.identifiers(readFrom: listed.leaves)
+    listed.identifiers = identifiers
+    listedGroupChunks.keep(listed)
+    return identifiers
   }
 
   /// Adds a problem for each identifier that a changed section gained (or an inserted section
