@@ -83,16 +83,23 @@ extension TableTransaction {
     }
     if !others.isEmpty || !columns.isEmpty {
       let lookedUp = Set(wanted)
+      // Hash values first: comparing two `AnyHashable`s costs far more than comparing their
+      // hash values, and most identifiers are not looked up.
+      var lookedUpHashes = Set<Int>()
+      for identifier in wanted {
+        lookedUpHashes.insert(identifier.hashValue)
+      }
       var held = Set<AnyHashable>()
       for column in columns {
-        for identifier in column where lookedUp.contains(identifier) {
+        for identifier in column
+        where lookedUpHashes.contains(identifier.hashValue) && lookedUp.contains(identifier) {
           held.insert(identifier)
         }
       }
       for rows in others {
         for position in 0..<rows.count {
           let identifier = rows.identifier(at: position)
-          if lookedUp.contains(identifier) {
+          if lookedUpHashes.contains(identifier.hashValue) && lookedUp.contains(identifier) {
             held.insert(identifier)
           }
         }
