@@ -206,8 +206,10 @@ extension TableTransaction {
       }
     }
     for identifier in order {
+      // The text only for an identifier found: describing one is far dearer than the lookup.
+      guard let rows = found[identifier] else { continue }
       let text = String(describing: identifier.base)
-      guard let rows = found[identifier], !reported.contains(text) else { continue }
+      guard !reported.contains(text) else { continue }
       let sorted = Array(Set(rows)).sorted()
       let error = TableDifferenceError(
         kind: .rowInSeveralSections(rows: sorted),
