@@ -368,6 +368,11 @@ extension PropagatingTableDelegate {
         chunks.append(old)
         continue
       }
+      if let listed = TableTransaction.listedGroupChunks.chunk(for: group) {
+        // Listed by the transaction recording this, with the identifiers it read or derived.
+        chunks.append(listed)
+        continue
+      }
       chunks.append(LeafChunk(group: group, version: version, leaves: leafRows(ofChild: group)))
     }
     return chunks

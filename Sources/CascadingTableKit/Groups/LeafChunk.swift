@@ -3,6 +3,10 @@
 ///
 /// A section's record keeps one chunk per child, so that a transaction compares only the
 /// groups that changed since, and recording a section again re-lists only those.
+///
+/// Invariant: ``identifiers``, when known, holds one identifier per leaf of ``leaves``, in
+/// order: each leaf's ``LeafRow/identifier(replacingMarked:)`` (not replacing) when the chunk
+/// was listed.
 @MainActor
 struct LeafChunk {
   /// The group the chunk lists, or `nil` for a row delegate, a block or a group of
@@ -12,4 +16,55 @@ struct LeafChunk {
   var version: Int
   /// The rows, in order.
   var leaves: [LeafRow]
+  /// The identifier of each of ``leaves`` when the chunk was listed, or `nil` when they were
+  /// not read: kept so that a later listing of the same group derives the identifiers of the
+  /// rows it kept instead of asking them again (see ``identifiers(of:)``).
+  var identifiers: [AnyHashable]? = nil
+
+  /// The identifiers of `later`, a later listing of this chunk's child, derived from
+  /// ``identifiers``: a row kept at either end of the list (the same row,
+  /// ``LeafRow/isKept(as:)``, whose node did not say it changed in place) keeps the identifier
+  /// it had, since a row changing its identifier in place says so; every other row is asked.
+  /// `nil` when ``identifiers`` is.
+  /// - Complexity: O(*m*) for the *m* rows of `later`, asking only the identifiers of the rows
+  ///   between the ends the two lists share.
+  func identifiers(of later: [LeafRow]) -> [AnyHashable]? {
+    guard let identifiers, identifiers.count == leaves.count else { return nil }
+    let shorter = min(leaves.count, later.count)
+    var prefix = 0
+    while prefix < shorter && Self.keepsIdentifier(later[prefix], as: leaves[prefix]) {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < shorter - prefix
+      && Self.keepsIdentifier(
+        later[later.count - 1 - suffix], as: leaves[leaves.count - 1 - suffix])
+    {
+      suffix += 1
+    }
+    var derived: [AnyHashable] = []
+    derived.reserveCapacity(later.count)
+    derived.append(contentsOf: identifiers[0..<prefix])
+    for position in prefix..<(later.count - suffix) {
+      derived.append(later[position].identifier(replacingMarked: false))
+    }
+    derived.append(contentsOf: identifiers[(identifiers.count - suffix)...])
+    return derived
+  }
+
+  /// The identifier of each of `leaves`, asked.
+  /// - Complexity: O(*m*) for the *m* leaves.
+  static func identifiers(readFrom leaves: [LeafRow]) -> [AnyHashable] {
+    var identifiers: [AnyHashable] = []
+    identifiers.reserveCapacity(leaves.count)
+    for leaf in leaves {
+      identifiers.append(leaf.identifier(replacingMarked: false))
+    }
+    return identifiers
+  }
+
+  /// Whether `row` is `told` and answers the identifier it had then.
+  private static func keepsIdentifier(_ row: LeafRow, as told: LeafRow) -> Bool {
+    row.isKept(as: told) && !row.isMarked
+  }
 }

@@ -75,6 +75,8 @@ extension TableTransaction {
   /// Records the tree as told to the table, once the batch is known: the top, and every
   /// section the batch tells the table about.
   func markTreeShown(_ outcome: TransactionOutcome) {
+    // The groups listed while comparing are recorded as they were listed, then let go.
+    defer { Self.listedGroupChunks.removeAll() }
     guard let root = top as? PropagatingTableDelegate, root.mode == .section else {
       (top as? any RowDifferencing)?.markShown()
       (top as? PropagatingTableDelegate)?.clearChangedChildren()

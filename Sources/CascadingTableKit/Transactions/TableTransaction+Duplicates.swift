@@ -56,6 +56,8 @@ extension TableTransaction {
     let told = chunks?.count == children.count ? chunks : nil
     var sets: [Set<AnyHashable>] = []
     var others: [DifferenceRows] = []
+    // The identifiers of changed groups this transaction listed, known without asking them.
+    var columns: [[AnyHashable]] = []
     for position in children.indices {
       let child = children[position]
       if let group = child as? PropagatingTableDelegate, group.mode == section.mode {
@@ -64,6 +66,10 @@ extension TableTransaction {
             || told[position].version != group.updateState.version
         {
           // Changed since the table was told, and likely to change again: read, not kept.
+          if let column = listedIdentifiers(of: group) {
+            columns.append(column)
+            continue
+          }
           guard let rows = group.differenceRows, !rows.isStandIn else { return nil }
           others.append(rows)
           continue
@@ -75,13 +81,25 @@ extension TableTransaction {
         others.append(.leaves(section.leafRows(ofChild: child)))
       }
     }
-    if !others.isEmpty {
+    if !others.isEmpty || !columns.isEmpty {
       let lookedUp = Set(wanted)
+      // Hash values first: comparing two `AnyHashable`s costs far more than comparing their
+      // hash values, and most identifiers are not looked up.
+      var lookedUpHashes = Set<Int>()
+      for identifier in wanted {
+        lookedUpHashes.insert(identifier.hashValue)
+      }
       var held = Set<AnyHashable>()
+      for column in columns {
+        for identifier in column
+        where lookedUpHashes.contains(identifier.hashValue) && lookedUp.contains(identifier) {
+          held.insert(identifier)
+        }
+      }
       for rows in others {
         for position in 0..<rows.count {
           let identifier = rows.identifier(at: position)
-          if lookedUp.contains(identifier) {
+          if lookedUpHashes.contains(identifier.hashValue) && lookedUp.contains(identifier) {
             held.insert(identifier)
           }
         }
@@ -89,6 +107,19 @@ extension TableTransaction {
       sets.append(held)
     }
     return sets
+  }
+
+  /// The identifiers of a group's rows, when this transaction listed the group
+  /// (``listedGroupChunks``): derived from those the table was told where its comparison
+  /// derived them, else asked once and kept with the listed chunk for the record.
+  /// - Complexity: O(1) when derived, else O(*r*) in the group's rows.
+  private static func listedIdentifiers(of group: PropagatingTableDelegate) -> [AnyHashable]? {
+    guard var listed = listedGroupChunks.chunk(for: group) else { return nil }
+    if let identifiers = listed.identifiers { return identifiers }
+    let identifiers = LeafChunk.identifiers(readFrom: listed.leaves)
+    listed.identifiers = identifiers
+    listedGroupChunks.keep(listed)
+    return identifiers
   }
 
   /// Adds a problem for each identifier that a changed section gained (or an inserted section
@@ -175,8 +206,10 @@ extension TableTransaction {
       }
     }
     for identifier in order {
+      // The text only for an identifier found: describing one is far dearer than the lookup.
+      guard let rows = found[identifier] else { continue }
       let text = String(describing: identifier.base)
-      guard let rows = found[identifier], !reported.contains(text) else { continue }
+      guard !reported.contains(text) else { continue }
       let sorted = Array(Set(rows)).sorted()
       let error = TableDifferenceError(
         kind: .rowInSeveralSections(rows: sorted),

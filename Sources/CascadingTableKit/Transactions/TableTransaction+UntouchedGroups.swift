@@ -1,4 +1,8 @@
 extension TableTransaction {
+  /// The groups listed by the comparisons of the running transaction's sections, for the
+  /// lookup of duplicates and the record of the tree as told (see ``ListedGroupChunks``).
+  static var listedGroupChunks = ListedGroupChunks()
+
   // MARK: - Sections whose groups changed
 
   /// Compares a kept section holding groups with what the table was told, looking only into
@@ -31,7 +35,8 @@ extension TableTransaction {
       if let group = chunk.group, group === child, group.updateState.version == chunk.version {
         rows.appendUntouched(group, rowCount: chunk.leaves.count)
       } else {
-        rows.appendChanged(before: chunk.leaves, after: section.leafRows(ofChild: child))
+        rows.appendChanged(
+          before: chunk.leaves, after: Self.listRows(of: child, in: section, told: chunk))
       }
     }
     guard !rows.untouchedGroups.isEmpty else { return nil }
@@ -69,6 +74,26 @@ extension TableTransaction {
         source: pair.source, destination: pair.destination, changes: changes,
         rowsBefore: .leaves(before), rowsAfter: .leaves(after), rowOfBefore: rowOfBefore,
         rowOfAfter: rowOfAfter))
+  }
+
+  /// The rows of a child of `section` that changed since the table was told, listed once per
+  /// transaction for a group: kept in ``listedGroupChunks`` with their identifiers derived from
+  /// those of `told`, the child's chunk as told, when it has them.
+  /// - Complexity: O(*m*) for the child's *m* rows, asking only the identifiers of the rows a
+  ///   group did not keep at the ends of its list.
+  private static func listRows(
+    of child: any CascadingTableDelegate, in section: PropagatingTableDelegate, told: LeafChunk
+  ) -> [LeafRow] {
+    guard let group = child as? PropagatingTableDelegate, group.mode == section.mode else {
+      return section.leafRows(ofChild: child)
+    }
+    if let listed = listedGroupChunks.chunk(for: group) { return listed.leaves }
+    let leaves = section.leafRows(ofChild: group)
+    listedGroupChunks.keep(
+      LeafChunk(
+        group: group, version: group.updateState.version, leaves: leaves,
+        identifiers: told.group === group ? told.identifiers(of: leaves) : nil))
+    return leaves
   }
 
   /// Whether an inserted row has the identifier of a row of an untouched group, whose
