@@ -45,8 +45,12 @@ enum Fallback {
 /// answers when no child does. `noChild`/`unanswered` are Swift expressions, `doc` their words.
 enum Route {
   /// Asked of the child owning the row through `routeRowCall` (the hot path): `noChild` when no
-  /// child holds the row, the child's answer `?? unanswered` otherwise.
-  case rowHot(noChild: String, unanswered: String? = nil, doc: String? = nil)
+  /// child holds the row, the child's answer `?? unanswered` otherwise. `skip` is the
+  /// `RoutedSkip` rule naming the nodes the call passes through without calling them: every node
+  /// of exactly a library class, since this body is the routed call alone.
+  case rowHot(
+    noChild: String, unanswered: String? = nil, doc: String? = nil,
+    skip: String = ".exactNodes")
   /// Asked of `routedChild(for: indexPath)`: `noChild` when there is none (`nil`: the optional
   /// chain), the child's answer `?? unanswered`.
   case row(noChild: String? = nil, unanswered: String? = nil, doc: String? = nil)
@@ -337,7 +341,7 @@ let surface: [Member] = [
         if mayChangeSpansOutsideGroups {
           reportUntoldSpanChange(at: indexPath, on: tableView)
         }
-        return routeRowCall(indexPath, else: nil) { child in
+        return routeRowCall(indexPath, else: nil, skipping: .exactNodesCheckingNoSpans) { child in
           child.tableView(tableView, cellForRowAt: indexPath)
         } ?? TableCell()
         """,
@@ -539,7 +543,7 @@ let surface: [Member] = [
     "The estimated height of a row.",
     route: .custom(
       body: """
-        routeRowCall(indexPath, else: TableDimension.automatic) { child in
+        routeRowCall(indexPath, else: TableDimension.automatic, skipping: .exactNodes) { child in
           child.tableView(tableView, estimatedHeightForRowAt: indexPath)
             ?? child.tableView(tableView, heightForRowAt: indexPath)
             ?? TableDimension.automatic
@@ -1581,10 +1585,10 @@ func propagatingMember(_ member: Member) -> String? {
   switch member.route {
   case .handWritten:
     return nil
-  case .rowHot(let noChild, let unanswered, let words):
+  case .rowHot(let noChild, let unanswered, let words, let skip):
     let call = forwardingCall(of: member, to: "child")
     body =
-      "routeRowCall(indexPath, else: \(noChild)) { child in\n  \(call)\n}"
+      "routeRowCall(indexPath, else: \(noChild), skipping: \(skip)) { child in\n  \(call)\n}"
       + (unanswered.map { " ?? \($0)" } ?? "")
     doc =
       "\(member.summary) Routed by row; "

@@ -26,23 +26,63 @@ extension PropagatingTableDelegate {
   /// call runs, an array replaced or edited (by the child or anything it calls) is retired
   /// rather than released, so the child outlives the call. Nested calls count as one.
   ///
+  /// **Passing through nodes.** A child that `skip` lets through (a node of exactly a library
+  /// class, see ``RoutedSkip``) is not called: this node reads the child's routing table,
+  /// counts the call in the child's ``routedCalls`` (which keeps the child's children alive for
+  /// the call exactly as the child's own member would), and routes to the grandchild itself;
+  /// the same again one level down, so that a root reaches a row through a section and a
+  /// group of the library's classes in one frame. A third such level is called through its
+  /// member, which passes through the levels below it in turn. The grandchild gets the same
+  /// arguments, `call` and `fallback` the skipped member would have given it.
+  ///
   /// Inlined into every routed member, so it is written for the common case: a node whose
   /// children each fill one slot reads one byte to know that an index path's number is the
   /// child's position, and a group or a node of blocks reads its cached bounds. Anything
   /// else (a table to build, a group's first slot to find again, a binary search) is one call
   /// out of line that returns the position. (Routing the whole call out of line instead made
   /// the closure capture the table argument, retained on every call: four times slower.)
-  /// - Complexity: O(1) when the position is cached; O(log *n*) in the children otherwise.
+  /// - Complexity: O(1) per level when the position is cached; O(log *n*) in the children
+  ///   otherwise.
   @inline(__always)
   func routeRowCall<Result>(
-    _ indexPath: TableIndexPath, else fallback: Result,
+    _ indexPath: TableIndexPath, else fallback: Result, skipping skip: RoutedSkip,
     _ call: (any CascadingTableDelegate) -> Result
+  ) -> Result {
+    routeOneLevel(indexPath, else: fallback, call) { child in
+      guard child.isPassedThrough(by: skip) else { return call(child) }
+      return child.routeOneLevel(indexPath, else: fallback, call) { grandchild in
+        guard grandchild.isPassedThrough(by: skip) else { return call(grandchild) }
+        return grandchild.routeOneLevel(indexPath, else: fallback, call) { call($0) }
+      }
+    }
+  }
+
+  /// Whether a routed call may pass through this node by `skip`'s rule instead of calling its
+  /// member.
+  @inline(__always)
+  private func isPassedThrough(by skip: RoutedSkip) -> Bool {
+    switch skip {
+    case .exactNodes:
+      isLibraryClassExactly
+    case .exactNodesCheckingNoSpans:
+      isLibraryClassExactly && !mayChangeSpansOutsideGroups
+    }
+  }
+
+  /// Routes a row call one level: finds the child, counts the call in ``routedCalls`` around
+  /// it, and hands a child of the propagating classes to `throughNode`, any other to `call`.
+  @inline(__always)
+  private func routeOneLevel<Result>(
+    _ indexPath: TableIndexPath, else fallback: Result,
+    _ call: (any CascadingTableDelegate) -> Result,
+    _ throughNode: (PropagatingTableDelegate) -> Result
   ) -> Result {
     // No `??`: its autoclosure, passed to the standard library, could check its executor.
     guard let position = cachedRoutedPosition(for: indexPath) else {
-      return callRoutedChild(at: routedPositionOutOfLine(for: indexPath), else: fallback, call)
+      return callRoutedChild(
+        at: routedPositionOutOfLine(for: indexPath), else: fallback, call, throughNode)
     }
-    return callRoutedChild(at: position, else: fallback, call)
+    return callRoutedChild(at: position, else: fallback, call, throughNode)
   }
 
   /// The position of the child a row call goes to, when the routing table answers it from
@@ -81,11 +121,13 @@ extension PropagatingTableDelegate {
     return routesByPosition ? slot : childPosition(forSlot: slot)
   }
 
-  /// Calls `call` with the child at `position` in the routing table, borrowed, counting the
-  /// call in ``routedCalls``; `fallback` when no child is there.
+  /// Calls `call` (`throughNode` for a node of the propagating classes) with the child at
+  /// `position` in the routing table, borrowed, counting the call in ``routedCalls``;
+  /// `fallback` when no child is there.
   @inline(__always)
   private func callRoutedChild<Result>(
-    at position: Int, else fallback: Result, _ call: (any CascadingTableDelegate) -> Result
+    at position: Int, else fallback: Result, _ call: (any CascadingTableDelegate) -> Result,
+    _ throughNode: (PropagatingTableDelegate) -> Result
   ) -> Result {
     guard let table = routing.entries,
       UInt(bitPattern: position) < UInt(bitPattern: table.count)
@@ -94,7 +136,7 @@ extension PropagatingTableDelegate {
     let result: Result
     switch table[position] {
     case .propagating(let node):
-      result = UnretainedChild.borrow(node) { call($0) }
+      result = UnretainedChild.borrow(node) { throughNode($0) }
     case .bare(let node):
       result = UnretainedChild.borrow(node) { call($0) }
     case .other:

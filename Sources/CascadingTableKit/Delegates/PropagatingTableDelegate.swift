@@ -205,6 +205,13 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   /// Unchecked for the same reason as ``routing``: its mutating methods call out to nothing.
   @exclusivity(unchecked) var routedCalls = RoutedCalls()
 
+  /// Whether the node's class is exactly ``PropagatingTableDelegate``,
+  /// ``CascadingRootTableDelegate`` or ``CascadingSectionTableDelegate``, not a subclass: none
+  /// of its members is overridden, so a parent may route a row call through it without calling
+  /// it (see ``RoutedSkip``). Set once, at the end of initialisation, and never changed: a
+  /// node's class does not change. Unchecked for the same reason as ``routing``.
+  @exclusivity(unchecked) private(set) var isLibraryClassExactly = false
+
   private(set) var mode: PropagationMode {
     didSet { modeDidChange(from: oldValue) }
   }
@@ -269,6 +276,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
     self.mode = .section
     // What validateChildDelegates() does, stamping each child with this node's serial.
     synchronizeChildren(keptAtEnds: (0, 0))
+    isLibraryClassExactly = Self.isLibraryClass(type(of: self))
   }
 
   /// Creates a node with a propagation mode, holding the given children, and makes it their
@@ -297,6 +305,17 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
     self.lockedMode = lockedMode
     self.mode = lockedMode ?? mode
     synchronizeChildren(keptAtEnds: (0, 0))
+    isLibraryClassExactly = Self.isLibraryClass(type(of: self))
+  }
+
+  /// Whether `type` is exactly one of the library's node classes, whose members nobody
+  /// overrode.
+  /// - Complexity: O(1).
+  private static func isLibraryClass(_ type: PropagatingTableDelegate.Type) -> Bool {
+    let type = ObjectIdentifier(type)
+    return type == ObjectIdentifier(PropagatingTableDelegate.self)
+      || type == ObjectIdentifier(CascadingRootTableDelegate.self)
+      || type == ObjectIdentifier(CascadingSectionTableDelegate.self)
   }
 
   /// Prepares every child for the table, in order, then the ``emptyStateDelegate`` (shown or
@@ -461,7 +480,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
     if mayChangeSpansOutsideGroups {
       reportUntoldSpanChange(at: indexPath, on: tableView)
     }
-    return routeRowCall(indexPath, else: nil) { child in
+    return routeRowCall(indexPath, else: nil, skipping: .exactNodesCheckingNoSpans) { child in
       child.tableView(tableView, cellForRowAt: indexPath)
     } ?? TableCell()
   }
@@ -588,7 +607,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   open func tableView(
     _ tableView: any TableHost, willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath
   ) {
-    routeRowCall(indexPath, else: ()) { child in
+    routeRowCall(indexPath, else: (), skipping: .exactNodes) { child in
       child.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
     }
   }
@@ -621,7 +640,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   open func tableView(
     _ tableView: any TableHost, didEndDisplaying cell: TableCell, forRowAt indexPath: TableIndexPath
   ) {
-    routeRowCall(indexPath, else: ()) { child in
+    routeRowCall(indexPath, else: (), skipping: .exactNodes) { child in
       child.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
   }
@@ -656,7 +675,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   open func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath)
     -> Double?
   {
-    routeRowCall(indexPath, else: nil) { child in
+    routeRowCall(indexPath, else: nil, skipping: .exactNodes) { child in
       child.tableView(tableView, heightForRowAt: indexPath)
     } ?? TableDimension.automatic
   }
@@ -690,7 +709,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   open func tableView(_ tableView: any TableHost, estimatedHeightForRowAt indexPath: TableIndexPath)
     -> Double?
   {
-    routeRowCall(indexPath, else: TableDimension.automatic) { child in
+    routeRowCall(indexPath, else: TableDimension.automatic, skipping: .exactNodes) { child in
       child.tableView(tableView, estimatedHeightForRowAt: indexPath)
         ?? child.tableView(tableView, heightForRowAt: indexPath)
         ?? TableDimension.automatic
@@ -790,7 +809,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   open func tableView(_ tableView: any TableHost, willSelectRowAt indexPath: TableIndexPath)
     -> TableIndexPath?
   {
-    routeRowCall(indexPath, else: indexPath) { child in
+    routeRowCall(indexPath, else: indexPath, skipping: .exactNodes) { child in
       child.tableView(tableView, willSelectRowAt: indexPath)
     }
   }
@@ -810,7 +829,7 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   /// Override to answer here; `super` routes.
   /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, didSelectRowAt indexPath: TableIndexPath) {
-    routeRowCall(indexPath, else: ()) { child in
+    routeRowCall(indexPath, else: (), skipping: .exactNodes) { child in
       child.tableView(tableView, didSelectRowAt: indexPath)
     }
   }

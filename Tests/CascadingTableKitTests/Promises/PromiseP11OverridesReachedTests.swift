@@ -71,7 +71,21 @@ struct PromiseP11OverridesReachedTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
-  static func checkOverridePlacedInRandomTree(seed: UInt64) -> String? {
+  /// As above, in the trees of P1's routing probe, whose sections and groups mix the suite's
+  /// subclasses with nodes of exactly the library's classes, which a routed call passes through
+  /// without calling their members (issue 27): the override below them is still called.
+  @Test func overridesBelowNodesOfExactlyTheLibrarysClassesAreReachedThroughTheRoot() {
+    let failure = PromiseRun.failures(count: 1000) { seed in
+      Self.checkOverridePlacedInRandomTree(seed: seed, inProbeTree: true)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+  }
+
+  /// Places an override in the tree of `seed` and checks every routed member reaches it.
+  /// - Parameter inProbeTree: Whether the real tree is a ``RoutingProbeTree`` (sections and
+  ///   groups of the library's classes and of subclasses) rather than the suite's usual tree
+  ///   (sections and groups of the suite's subclasses).
+  static func checkOverridePlacedInRandomTree(seed: UInt64, inProbeTree: Bool = false) -> String? {
     let tree = PromiseTree(seed: seed)
     let kind = tree.pick(OverridingClass.allCases)
     let span = tree.int(1...3)
@@ -89,10 +103,22 @@ struct PromiseP11OverridesReachedTests {
     let parentPath = model.path(to: parent.id)!
     model[path: parentPath].children.insert(placeholder, at: position)
     let probe = RoutingProbeModel(model: model)
-    let root = PromiseTreeBuilder.build(model) as! CascadingRootTableDelegate
+    let root: CascadingRootTableDelegate
+    let realParent: any CascadingTableDelegate
+    if inProbeTree {
+      let tree = RoutingProbeTree(model: model)
+      root = tree.root
+      // A parent inside a hidden empty state is not listed: nothing reaches it.
+      guard let listed = parent.id == model.id ? root : tree.routingNodes[parent.id] else {
+        return nil
+      }
+      realParent = listed
+    } else {
+      root = PromiseTreeBuilder.build(model) as! CascadingRootTableDelegate
+      realParent = PromiseTreeBuilder.node(id: parent.id, in: root, rootID: model.id)!
+    }
     let (node, stub) = kind.make()
     stub.span = span
-    let realParent = PromiseTreeBuilder.node(id: parent.id, in: root, rootID: model.id)!
     realParent.childDelegates[position] = node
     let table = HeadlessTableView()
     let arguments = CallArguments()

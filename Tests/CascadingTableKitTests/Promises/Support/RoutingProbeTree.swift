@@ -5,10 +5,12 @@ import CascadingTableKit
 /// data sources), and every leaf records what it receives. Built from a ``PromiseModelNode``,
 /// for P1: which leaf a call must reach comes from ``RoutingProbeModel``, never from the tree.
 ///
-/// Leaves by kind: rows are `CascadingBareTableDelegate` subclasses, hand-written rows and
-/// sections are protocol conformers; blocks (of rows and of sections) alternate between the
-/// two by id, so that both ways the library holds a child are routed to; a hand-written
-/// container is a conformer holding rows it routes to itself, which the library never does.
+/// Sections and groups alternate by id between the suite's subclasses and the library's
+/// classes themselves, which routed calls pass through (issue 27). Leaves by kind: rows are
+/// `CascadingBareTableDelegate` subclasses, hand-written rows and sections are protocol
+/// conformers; blocks (of rows and of sections) alternate between the two by id, so that both
+/// ways the library holds a child are routed to; a hand-written container is a conformer
+/// holding rows it routes to itself, which the library never does.
 @MainActor
 final class RoutingProbeTree {
   /// Every routing node of the library's classes, and data source, by model id.
@@ -70,11 +72,11 @@ final class RoutingProbeTree {
       built = CascadingRootTableDelegate(
         index: 0, childDelegates: node.children.map { build($0, false) })
     case .rowNode:
-      built = PromiseRowNode(
-        id: node.id, children: node.children.map { build($0, true) })
+      built = Self.routingNode(
+        id: node.id, mode: .row, children: node.children.map { build($0, true) })
     case .sectionNode:
-      built = PromiseSectionNode(
-        id: node.id, children: node.children.map { build($0, false) })
+      built = Self.routingNode(
+        id: node.id, mode: .section, children: node.children.map { build($0, false) })
     case .dataSource:
       built = PromiseBinderDataSource.make(id: node.id, items: node.items)
     case .row:
@@ -94,6 +96,24 @@ final class RoutingProbeTree {
       routingNodes[node.id] = built
     }
     return built
+  }
+
+  /// A section or group node in `mode`, of a class chosen by id: a subclass (the suite's own,
+  /// whose members a routed call must call), the locked class itself
+  /// (`CascadingSectionTableDelegate` for `.row`, `CascadingRootTableDelegate` for `.section`),
+  /// or `PropagatingTableDelegate` itself in that mode. A call passes through the last two without calling their members
+  /// (issue 27), so the trees mix both ways of reaching a node.
+  private static func routingNode(
+    id: Int, mode: PropagatingTableDelegate.PropagationMode,
+    children: [any CascadingTableDelegate]
+  ) -> PropagatingTableDelegate {
+    switch (id % 3, mode) {
+    case (0, .row): PromiseRowNode(id: id, children: children)
+    case (0, .section): PromiseSectionNode(id: id, children: children)
+    case (1, .row): CascadingSectionTableDelegate(index: 0, childDelegates: children)
+    case (1, .section): CascadingRootTableDelegate(index: 0, childDelegates: children)
+    default: PropagatingTableDelegate(childDelegates: children, propagationMode: mode)
+    }
   }
 
   private func bareLeaf(_ id: Int, span: Int) -> any CascadingTableDelegate {
