@@ -80,14 +80,17 @@ struct DuplicateSearchCostTests {
     return (table, root, groups)
   }
 
-  @Test func aMoveBetweenSectionsOfGroupsReadsOnlyTheChangedGroupsAgainInReleaseBuilds() {
-    let setting = PropagatingTableDelegate.findsEveryDuplicateIdentifier
-    PropagatingTableDelegate.findsEveryDuplicateIdentifier = false
-    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
-    let (table, root, groups) = sectionsOfGroups()
+  /// Moves row 10 of group 1 of section 0 to position 5 of group 3 of section 1 and back,
+  /// three times, each by a transaction on `root`; appends the identifiers read by each
+  /// transaction to `reads`.
+  /// - Returns: The batches of each round trip, there and back.
+  private func movesBackAndForth(
+    root: CascadingRootTableDelegate, groups: [[CascadingSectionTableDelegate]],
+    reads: inout [Int]
+  ) -> [(there: [TableUpdate], back: [TableUpdate])] {
     let source = groups[0][1]
     let destination = groups[1][3]
-    var reads: [Int] = []
+    var batches: [(there: [TableUpdate], back: [TableUpdate])] = []
     for _ in 0..<3 {
       CountingRow.identifierReads = 0
       let there = root.performUpdates {
@@ -99,6 +102,18 @@ struct DuplicateSearchCostTests {
         source.childDelegates.insert(destination.childDelegates.remove(at: 5), at: 10)
       }
       reads.append(CountingRow.identifierReads)
+      batches.append((there, back))
+    }
+    return batches
+  }
+
+  @Test func aMoveBetweenSectionsOfGroupsReadsOnlyTheChangedGroupsAgainInReleaseBuilds() {
+    let setting = PropagatingTableDelegate.findsEveryDuplicateIdentifier
+    PropagatingTableDelegate.findsEveryDuplicateIdentifier = false
+    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
+    let (table, root, groups) = sectionsOfGroups()
+    var reads: [Int] = []
+    for (there, back) in movesBackAndForth(root: root, groups: groups, reads: &reads) {
       #expect(there == [.moveRow(path(60, 0), to: path(155, 1))])
       #expect(back == [.moveRow(path(155, 1), to: path(60, 0))])
     }
@@ -117,21 +132,8 @@ struct DuplicateSearchCostTests {
     PropagatingTableDelegate.findsEveryDuplicateIdentifier = false
     defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
     let (table, root, groups) = sectionsOfGroups()
-    let source = groups[0][1]
-    let destination = groups[1][3]
     var reads: [Int] = []
-    for _ in 0..<3 {
-      CountingRow.identifierReads = 0
-      root.performUpdates {
-        destination.childDelegates.insert(source.childDelegates.remove(at: 10), at: 5)
-      }
-      reads.append(CountingRow.identifierReads)
-      CountingRow.identifierReads = 0
-      root.performUpdates {
-        source.childDelegates.insert(destination.childDelegates.remove(at: 5), at: 10)
-      }
-      reads.append(CountingRow.identifierReads)
-    }
+    _ = movesBackAndForth(root: root, groups: groups, reads: &reads)
     #expect(table.problems.isEmpty)
     // Once each changed group was listed by a transaction, the identifiers of the rows it
     // keeps come from the record: each transaction asks the moved row (in both sections'
