@@ -307,9 +307,15 @@ extension PropagatingTableDelegate {
   /// load read some counts before the edit and would keep a mix of two trees, which no batch
   /// could start from. Starting over reads the tree as it is, as for an edit a running
   /// transaction notes (see ``HeadlessTableView/reloadData()``).
-  /// - Complexity: O(1); the load that starts over costs O(*n*) in rows and sections.
+  ///
+  /// The table is the one the tree's top shows, not the one this node was prepared with: a
+  /// node that joined the tree after ``prepare(tableView:)`` ran was never prepared, and its
+  /// edit must fold into the load all the same.
+  /// - Complexity: O(*d*) for a node *d* levels deep; the load that starts over costs O(*n*)
+  ///   in rows and sections.
   private func foldIntoLoadInProgress() {
-    guard let table = preparedTable.flatMap({ Self.headlessTable($0) }), table.isLoadingAllSections
+    guard let table = TableTransaction.table(of: self).flatMap({ Self.headlessTable($0) }),
+      table.isLoadingAllSections
     else { return }
     table.reloadData()
   }
