@@ -1,7 +1,8 @@
 import Benchmark
 
 /// Registers the group scenarios: a routed call into a section of 10³ groups × 10² rows
-/// against the same call into a flat section of 10⁵ rows, and one row moved between two
+/// against the same call into a flat section of 10⁵ rows (also with the grouped rows allocated
+/// in one run, as the flat rows are), and one row moved between two
 /// groups of a 10⁶-row tree by a transaction against the same batch by hand.
 func registerGroupBenchmarks() {
   let perCall = Benchmark.Configuration(
@@ -22,6 +23,18 @@ func registerGroupBenchmarks() {
     mainActorBenchmark("\(scenario)/ratio", configuration: RatioMetric.configuration) {
       benchmark in
       let fixture = GroupRoutingFixture.shared
+      RatioMetric.record(
+        in: benchmark, baseline: { blackHole(fixture.callEveryRow(call, of: fixture.flat)) },
+        routed: { blackHole(fixture.callEveryRow(call, of: fixture.grouped)) })
+    }
+    // The same pair with the grouped rows allocated in one run as the flat rows are: the calls
+    // wait on loading each row, and this ratio leaves out where the rows lie (Performance.md
+    // §14, branch `groups3`).
+    mainActorBenchmark(
+      "Groups/10^3 groups of 10^2 rows, rows allocated alike/\(call.rawValue)/ratio",
+      configuration: RatioMetric.configuration
+    ) { benchmark in
+      let fixture = GroupRoutingFixture.rowsAllocatedAlike
       RatioMetric.record(
         in: benchmark, baseline: { blackHole(fixture.callEveryRow(call, of: fixture.flat)) },
         routed: { blackHole(fixture.callEveryRow(call, of: fixture.grouped)) })

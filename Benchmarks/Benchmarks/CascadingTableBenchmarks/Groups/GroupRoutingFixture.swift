@@ -2,6 +2,12 @@ import CascadingTableKit
 
 /// One section of 10⁵ row delegates, built twice: flat (the rows are the section's children)
 /// and as 10³ groups of 10² rows each, to price routing through a group.
+///
+/// The calls are bound by loading each row object from memory, so where the rows lie matters
+/// as much as the routing: ``shared`` builds each group's rows just before the group (as an
+/// app building groups does), which interleaves them with the groups' own allocations, while
+/// the flat section's rows are allocated in one run; ``rowsAllocatedAlike`` allocates the
+/// grouped rows in one run too, so that the two sides differ only by their routing.
 @MainActor
 final class GroupRoutingFixture {
   /// The number of rows of the section.
@@ -9,8 +15,13 @@ final class GroupRoutingFixture {
   /// The number of rows in each group.
   static let rowsPerGroup = 100
 
-  /// The fixture, built on first use in each benchmark process.
-  static let shared = GroupRoutingFixture()
+  /// The fixture, built on first use in each benchmark process: each group's rows allocated
+  /// with the group.
+  static let shared = GroupRoutingFixture(rowsAllocatedAlike: false)
+
+  /// The fixture with the grouped rows allocated in one run, before the groups, as the flat
+  /// section's are.
+  static let rowsAllocatedAlike = GroupRoutingFixture(rowsAllocatedAlike: true)
 
   /// The table passed along with every call.
   let host: any TableHost = BenchmarkTableHost()
@@ -19,7 +30,7 @@ final class GroupRoutingFixture {
   /// The root over the section of groups.
   let grouped: any TableDataSource & TableDelegate
 
-  private init() {
+  private init(rowsAllocatedAlike: Bool) {
     let cells = ReusedCells()
     let selections = SelectionCounter()
     let kind = RowKind.ofSection(0)
@@ -31,8 +42,19 @@ final class GroupRoutingFixture {
       childDelegates: [
         CascadingSectionTableDelegate(index: 0, childDelegates: rows(Self.rowCount))
       ])
-    let groups = (0..<(Self.rowCount / Self.rowsPerGroup)).map { _ in
-      CascadingSectionTableDelegate(index: 0, childDelegates: rows(Self.rowsPerGroup))
+    let groupCount = Self.rowCount / Self.rowsPerGroup
+    let groups: [CascadingSectionTableDelegate]
+    if rowsAllocatedAlike {
+      let allRows = rows(Self.rowCount)
+      groups = (0..<groupCount).map { group in
+        let start = group * Self.rowsPerGroup
+        return CascadingSectionTableDelegate(
+          index: 0, childDelegates: Array(allRows[start..<(start + Self.rowsPerGroup)]))
+      }
+    } else {
+      groups = (0..<groupCount).map { _ in
+        CascadingSectionTableDelegate(index: 0, childDelegates: rows(Self.rowsPerGroup))
+      }
     }
     grouped = CascadingRootTableDelegate(
       index: 0, childDelegates: [CascadingSectionTableDelegate(index: 0, childDelegates: groups)])
