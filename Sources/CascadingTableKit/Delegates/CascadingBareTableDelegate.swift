@@ -6,10 +6,9 @@
 /// yourself if you need that), forwards ``prepare(tableView:)`` to its children, reports 0 rows
 /// and a new empty cell, and answers every other table method with "not answered".
 ///
-/// Invariant: ``index`` and ``parentDelegate`` are the values of their storage (`storedIndex`,
-/// `storedParent`); the storage is written around the accessors only by a parent
-/// re-synchronising a node whose class is exactly this one, so an override of either accessor
-/// sees every write.
+/// Invariant: ``index`` and ``parentDelegate`` read their own storage, which only a parent
+/// re-synchronising a node whose class is exactly this one writes around the accessors, so an
+/// override of either accessor sees every write.
 ///
 /// ## Subclassing
 /// Override the methods your row or section answers. Every table method is an `open` member,
@@ -18,28 +17,26 @@
 open class CascadingBareTableDelegate: CascadingTableDelegate, TableDataSourcePrefetching {
   /// The node's position in its parent's ``childDelegates``. Its parent keeps it up to date.
   ///
-  /// Stored in ``storedIndex``. An override sees every write a parent makes: a parent writes
-  /// the storage directly only for a node whose class is exactly this one, which no override
-  /// can reach.
+  /// An override sees every write a parent makes: a parent skips the accessor only for a node
+  /// whose class is exactly this one, which no override can reach.
   open var index: Int {
     get { storedIndex }
     set { storedIndex = newValue }
   }
 
-  /// The storage of ``index``, final so that a parent re-synchronising a node of exactly this
-  /// class writes it without a dynamic call (see
+  /// The storage of ``index``, read and written by its accessors; final so that a parent
+  /// re-synchronising a node of exactly this class writes it without a dynamic call (see
   /// `PropagatingTableDelegate.synchronizeChildren(keptAtEnds:readingLayout:)`).
   @exclusivity(unchecked) final var storedIndex: Int
 
   /// The node's children, stored as given. Held strongly.
   open var childDelegates: [any CascadingTableDelegate]
 
-  /// The node holding this one, or `nil`. Held weakly (in ``storedParent``).
+  /// The node holding this one, or `nil`. Held weakly.
   ///
-  /// Writing it resets ``parentSerial``. An override sees every write a parent makes: a parent
-  /// writes the storage directly only for a node whose class is exactly this one. Declared
-  /// `weak`, as the original's, so that an override declared `override weak var` still
-  /// compiles.
+  /// An override sees every write a parent makes: a parent skips the accessor only for a node
+  /// whose class is exactly this one. Declared `weak`, as the original's, so that an override
+  /// declared `override weak var` still compiles.
   open weak var parentDelegate: (any CascadingTableDelegate)? {
     get { storedParent }
     set {
@@ -48,11 +45,11 @@ open class CascadingBareTableDelegate: CascadingTableDelegate, TableDataSourcePr
     }
   }
 
-  /// The weak storage of ``parentDelegate``, final so that a parent re-synchronising a node of
-  /// exactly this class assigns it without the setter's call, which takes its new value owned
-  /// (a strong retain and release of the parent around each call, on the slow path of an
-  /// object with a weak side table). A direct write must reset or stamp ``parentSerial``
-  /// itself, as the setter does.
+  /// The weak storage of ``parentDelegate``, whose setter also resets ``parentSerial``; final
+  /// so that a parent re-synchronising a node of exactly this class assigns it without the
+  /// setter's call, which takes its new value owned (a strong retain and release of the parent
+  /// around each call, on the slow path of an object with a weak side table). A direct write
+  /// must reset or stamp ``parentSerial`` itself, as the setter does.
   final weak var storedParent: (any CascadingTableDelegate)?
 
   /// The serial of the ``PropagatingTableDelegate`` that last made itself this node's parent,
