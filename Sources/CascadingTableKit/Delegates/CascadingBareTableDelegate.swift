@@ -6,21 +6,51 @@
 /// yourself if you need that), forwards ``prepare(tableView:)`` to its children, reports 0 rows
 /// and a new empty cell, and answers every other table method with "not answered".
 ///
+/// Invariant: ``index`` and ``parentDelegate`` read their own storage, which only a parent
+/// re-synchronising a node whose class is exactly this one writes around the accessors, so an
+/// override of either accessor sees every write.
+///
 /// ## Subclassing
 /// Override the methods your row or section answers. Every table method is an `open` member,
 /// so an override is reached through the protocol. Calling `super` is never required.
 @MainActor
 open class CascadingBareTableDelegate: CascadingTableDelegate, TableDataSourcePrefetching {
   /// The node's position in its parent's ``childDelegates``. Its parent keeps it up to date.
-  @exclusivity(unchecked) open var index: Int
+  ///
+  /// An override sees every write a parent makes: a parent skips the accessor only for a node
+  /// whose class is exactly this one, which no override can reach.
+  open var index: Int {
+    get { storedIndex }
+    set { storedIndex = newValue }
+  }
+
+  /// The storage of ``index``, read and written by its accessors; final so that a parent
+  /// re-synchronising a node of exactly this class writes it without a dynamic call (see
+  /// `PropagatingTableDelegate.synchronizeChildren(keptAtEnds:readingLayout:)`).
+  @exclusivity(unchecked) final var storedIndex: Int
 
   /// The node's children, stored as given. Held strongly.
   open var childDelegates: [any CascadingTableDelegate]
 
   /// The node holding this one, or `nil`. Held weakly.
+  ///
+  /// An override sees every write a parent makes: a parent skips the accessor only for a node
+  /// whose class is exactly this one. Declared `weak`, as the original's, so that an override
+  /// declared `override weak var` still compiles.
   open weak var parentDelegate: (any CascadingTableDelegate)? {
-    willSet { parentSerial = 0 }
+    get { storedParent }
+    set {
+      parentSerial = 0
+      storedParent = newValue
+    }
   }
+
+  /// The weak storage of ``parentDelegate``, whose setter also resets ``parentSerial``; final
+  /// so that a parent re-synchronising a node of exactly this class assigns it without the
+  /// setter's call, which takes its new value owned (a strong retain and release of the parent
+  /// around each call, on the slow path of an object with a weak side table). A direct write
+  /// must reset or stamp ``parentSerial`` itself, as the setter does.
+  final weak var storedParent: (any CascadingTableDelegate)?
 
   /// The serial of the ``PropagatingTableDelegate`` that last made itself this node's parent,
   /// or 0 once ``parentDelegate`` was written since (see ``NodeSerial``).
@@ -43,7 +73,7 @@ open class CascadingBareTableDelegate: CascadingTableDelegate, TableDataSourcePr
   ///   - index: The node's position in its parent.
   ///   - childDelegates: The node's children; neither re-indexed nor re-parented.
   public required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
-    self.index = index
+    self.storedIndex = index
     self.childDelegates = childDelegates
   }
 

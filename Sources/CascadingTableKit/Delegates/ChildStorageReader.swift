@@ -14,7 +14,8 @@
 /// reads is alive and unchanged; every entry it hands out is valid only while that array
 /// retains the child (see ``UnretainedChild``). The class remembered is the one of the last
 /// child cast; an object of the same type metadata is of that class, so the cast is skipped
-/// only where it would give the same answer.
+/// only where it would give the same answer, and ``isExactlyBare`` is the answer for that
+/// class.
 @MainActor
 struct ChildStorageReader {
   /// What a cast of the remembered class found.
@@ -32,6 +33,12 @@ struct ChildStorageReader {
 
   /// What the last cast found.
   private var castKind = Kind.other
+
+  /// Whether the child last handed out by ``child(at:of:)`` is of exactly the class
+  /// ``CascadingBareTableDelegate``, not a subclass: no override of its `index` or
+  /// `parentDelegate` can exist, so its storage may be written directly. Known from the same
+  /// cast as its kind (the type metadata is the class's).
+  private(set) var isExactlyBare = false
 
   /// Creates a reader over the storage of the array the children are in.
   private init(storage: UnsafeRawBufferPointer) {
@@ -90,8 +97,12 @@ struct ChildStorageReader {
           mutating: address), "a class existential stores its object reference first")
     let entry = UnretainedChild(child)
     castMetadata = metadata
+    isExactlyBare = false
     switch entry {
-    case .bare: castKind = .bare
+    case .bare:
+      castKind = .bare
+      isExactlyBare =
+        ObjectIdentifier(type(of: child)) == ObjectIdentifier(CascadingBareTableDelegate.self)
     case .propagating: castKind = .propagating
     case .other: castKind = .other
     }

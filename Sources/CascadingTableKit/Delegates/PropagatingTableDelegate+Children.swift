@@ -21,7 +21,10 @@ extension PropagatingTableDelegate {
   /// The children are read in place from their array's storage (see ``ChildStorageReader``):
   /// a child of the library's classes is written through its class, unretained, and cast once
   /// per class met rather than once per child, so a visit costs no atomic operation on a kept
-  /// child.
+  /// child. A child of exactly the class ``CascadingBareTableDelegate`` (not a subclass: no
+  /// override of its accessors can exist) has its `index` and parent written to their storage
+  /// directly, so a new child costs no call and no retain and release of this node; every
+  /// other child is written through its accessors, so an override sees every write.
   ///
   /// A child that joins from another parent, listed there among the changed children (see
   /// ``childRowsDidChange(_:)``), is no longer listed anywhere it can be compared: it is marked
@@ -63,8 +66,14 @@ extension PropagatingTableDelegate {
         let isKept = position < newStart || newEnd <= position
         switch reader.child(at: position, of: children) {
         case .bare(let unretained):
+          let isExactlyBare = reader.isExactlyBare
           UnretainedChild.borrow(unretained) { node in
-            node.index = position
+            // No override can see a write into a node of exactly the bare class.
+            if isExactlyBare {
+              node.storedIndex = position
+            } else {
+              node.index = position
+            }
             if readsLayout {
               // What RoutingTable.Layout reads, kept only while every child fills one slot
               // by its class's own span and is no group of rows.
@@ -75,7 +84,11 @@ extension PropagatingTableDelegate {
                 readsLayout = false
               }
             }
-            becomeParent(of: node, isKept: isKept, serial: serial)
+            if isExactlyBare {
+              becomeParent(ofExactlyBare: node, isKept: isKept, serial: serial)
+            } else {
+              becomeParent(of: node, isKept: isKept, serial: serial)
+            }
           }
         case .propagating(let unretained):
           readsLayout = false
@@ -121,6 +134,29 @@ extension PropagatingTableDelegate {
       node.isListedInParent = false
     }
     node.parentDelegate = self
+    node.parentSerial = serial
+  }
+
+  /// ``becomeParent(of:isKept:serial:)`` for a node of exactly the class
+  /// ``CascadingBareTableDelegate``, whose accessors no override can reach: it reads and writes
+  /// the parent's storage directly, so the write takes no retain and release of this node
+  /// around a setter call, and stamps the serial the setter would have reset.
+  /// - Complexity: O(1).
+  @inline(__always)
+  private func becomeParent(
+    ofExactlyBare node: CascadingBareTableDelegate, isKept: Bool, serial: UInt64
+  ) {
+    if isKept {
+      if node.parentSerial == serial { return }
+      if node.storedParent === self {
+        node.parentSerial = serial
+        return
+      }
+      node.isListedInParent = false
+    } else if node.isListedInParent && node.storedParent !== self {
+      node.isListedInParent = false
+    }
+    node.storedParent = self
     node.parentSerial = serial
   }
 

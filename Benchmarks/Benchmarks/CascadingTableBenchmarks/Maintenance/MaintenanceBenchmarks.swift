@@ -56,4 +56,14 @@ func registerMaintenanceBenchmarks() {
       baseline: { fixture.baseline.replaceAll(with: fixture.replacementModels) },
       routed: { fixture.section.childDelegates = fixture.replacementRows })
   }
+  // The same with children of a subclass, written through their accessors.
+  mainActorBenchmark(
+    "Maintenance/replace all/subclass rows/ratio", configuration: RatioMetric.configuration
+  ) { benchmark in
+    let fixture = MaintenanceFixture(subclassRows: true)
+    RatioMetric.record(
+      in: benchmark,
+      baseline: { fixture.baseline.replaceAll(with: fixture.replacementModels) },
+      routed: { fixture.section.childDelegates = fixture.replacementRows })
+  }
 }

@@ -22,17 +22,19 @@ final class MaintenanceFixture {
   let replacementModels: [RowModel]
 
   /// Builds both, each with ``childCount`` children.
-  init() {
-    originalRows = Self.makeRows()
+  /// - Parameter subclassRows: Whether the section's children are ``SubclassRow``s rather than
+  ///   nodes of exactly `CascadingBareTableDelegate`.
+  init(subclassRows: Bool = false) {
+    originalRows = Self.makeRows(subclassRows: subclassRows)
     section = CascadingSectionTableDelegate(index: 0, childDelegates: originalRows)
-    replacementRows = Self.makeRows()
+    replacementRows = Self.makeRows(subclassRows: subclassRows)
     originalModels = (0..<Self.childCount).map { _ in RowModel() }
     baseline.replaceAll(with: originalModels)
     replacementModels = (0..<Self.childCount).map { _ in RowModel() }
   }
 
-  private static func makeRows() -> [any CascadingTableDelegate] {
-    (0..<childCount).map { _ in CascadingBareTableDelegate() }
+  private static func makeRows(subclassRows: Bool) -> [any CascadingTableDelegate] {
+    (0..<childCount).map { _ in subclassRows ? SubclassRow() : CascadingBareTableDelegate() }
   }
 
   /// Stops the benchmark unless every child of the section, and every row of the list, knows
