@@ -171,6 +171,8 @@ extension PropagatingTableDelegate {
     for position in table.indices {
       let start = list.rows.count
       let mark: UpdateMark
+      let filler: ObjectIdentifier
+      var declared = false
       switch table[position] {
       case .propagating(let unmanaged):
         let node = unmanaged.takeUnretainedValue()
@@ -180,17 +182,26 @@ extension PropagatingTableDelegate {
         }
         Self.appendLeafRows(of: node, span: node.span, to: &list.rows)
         mark = node.updateState.mark
+        filler = ObjectIdentifier(node)
       case .bare(let unmanaged):
         let node = unmanaged.takeUnretainedValue()
         node.appendLeafRows(to: &list.rows)
-        mark = node.isRowGroup ? .none : node.updateMark
+        declared = node.isRowGroup
+        mark = declared ? .none : node.updateMark
+        filler = ObjectIdentifier(node)
       case .other:
         let child = children[position]
         Self.appendLeafRows(of: child, span: child.span, to: &list.rows)
         mark = Self.mark(of: child)
+        filler = ObjectIdentifier(child)
       }
       if mark != .none {
         list.markedPositions.append(contentsOf: start..<list.rows.count)
+      }
+      if list.identities != nil {
+        LeafIdentity.append(
+          rowsOf: filler, count: list.rows.count - start, declared: declared,
+          marked: mark != .none, to: &list.identities!)
       }
     }
   }
@@ -373,7 +384,10 @@ extension PropagatingTableDelegate {
         chunks.append(listed)
         continue
       }
-      chunks.append(LeafChunk(group: group, version: version, leaves: leafRows(ofChild: group)))
+      let list = Self.leafRowListWithIdentities(ofGroup: group)
+      chunks.append(
+        LeafChunk(
+          group: group, version: version, leaves: list.rows, rowIdentities: list.identities))
     }
     return chunks
   }
@@ -394,6 +408,16 @@ extension PropagatingTableDelegate {
       Self.appendLeafRows(of: child, span: child.span, to: &rows)
     }
     return rows
+  }
+
+  /// The rows a group fills, as ``leafRows(ofChild:)`` lists a group of its parent's mode, with
+  /// the column of their identities and the positions of those that said they changed in
+  /// place.
+  /// - Complexity: O(*r*) in the group's rows.
+  static func leafRowListWithIdentities(ofGroup group: PropagatingTableDelegate) -> LeafRowList {
+    var list = LeafRowList(identities: [])
+    group.appendLeafRows(to: &list)
+    return list
   }
 
   /// Records the section's rows as told in `state`: by child for a `.row`-mode section, as

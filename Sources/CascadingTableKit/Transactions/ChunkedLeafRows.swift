@@ -22,8 +22,17 @@ struct ChunkedLeafRows {
     /// same on both sides.
     case untouched(LeafRow, rowCount: Int)
     /// A child whose rows changed: its rows as told and as they are now, each row one
-    /// element.
-    case changed(before: [LeafRow], after: [LeafRow])
+    /// element, with the columns of their identities when both listings kept one.
+    case changed(before: [LeafRow], after: [LeafRow], columns: Columns?)
+  }
+
+  /// The columns of identities of a changed part's two lists (see ``LeafIdentity``): `told`
+  /// one per row before, `now` one per row after.
+  struct Columns {
+    /// One identity per row as told.
+    var told: [LeafIdentity]
+    /// One identity per row as it is now, with its mark now.
+    var now: [LeafIdentity]
   }
 
   /// The parts, one per child in order.
@@ -45,13 +54,27 @@ struct ChunkedLeafRows {
     afterCount += 1
   }
 
-  /// Appends a changed child's rows as told and as they are now.
+  /// Appends a changed child's rows as told and as they are now, with the columns of their
+  /// identities when both listings kept one (`told` and `now`, one per row of `before` and of
+  /// `after`): the shared ends are then found comparing the columns, and the marks read from
+  /// `now`.
   /// - Complexity: O(*m*) for the *m* rows after.
-  mutating func appendChanged(before: [LeafRow], after: [LeafRow]) {
-    for position in after.indices where after[position].isMarked {
-      markedAfter.append(afterCount + position)
+  mutating func appendChanged(
+    before: [LeafRow], after: [LeafRow], told: [LeafIdentity]? = nil,
+    now: [LeafIdentity]? = nil
+  ) {
+    var columns: Columns?
+    if let told, let now, told.count == before.count, now.count == after.count {
+      columns = Columns(told: told, now: now)
+      for position in now.indices where now[position].isMarked {
+        markedAfter.append(afterCount + position)
+      }
+    } else {
+      for position in after.indices where after[position].isMarked {
+        markedAfter.append(afterCount + position)
+      }
     }
-    parts.append(.changed(before: before, after: after))
+    parts.append(.changed(before: before, after: after, columns: columns))
     beforeCount += before.count
     afterCount += after.count
   }
@@ -104,14 +127,23 @@ struct ChunkedLeafRows {
         shared += 1
         beforePart += step
         afterPart += step
-      case .changed(let rows, _):
-        guard case .changed(_, let others) = parts[afterPart] else { return shared }
+      case .changed(let rows, _, let columns):
+        guard case .changed(_, let others, let otherColumns) = parts[afterPart] else {
+          return shared
+        }
         let run = min(rows.count - beforePassed, others.count - afterPassed, limit - shared)
+        // The columns of the two parts, when both kept one: compared instead of the rows.
+        let told = columns?.told
+        let now = otherColumns?.now
         var kept = 0
         while kept < run {
           let row = fromFront ? beforePassed + kept : rows.count - 1 - beforePassed - kept
           let other = fromFront ? afterPassed + kept : others.count - 1 - afterPassed - kept
-          guard rows[row].isKept(as: others[other]) else { break }
+          if let told, let now, let same = LeafIdentity.isKept(told[row], as: now[other]) {
+            guard same else { break }
+          } else {
+            guard rows[row].isKept(as: others[other]) else { break }
+          }
           kept += 1
         }
         shared += kept
@@ -135,7 +167,7 @@ struct ChunkedLeafRows {
   private static func count(of part: Part, before: Bool) -> Int {
     switch part {
     case .untouched: 1
-    case .changed(let rows, let others): before ? rows.count : others.count
+    case .changed(let rows, let others, _): before ? rows.count : others.count
     }
   }
 
@@ -159,7 +191,7 @@ struct ChunkedLeafRows {
         }
         position += 1
         row += rowCount
-      case .changed(let told, let now):
+      case .changed(let told, let now, _):
         let list = before ? told : now
         let first = max(range.lowerBound, position)
         let end = min(range.upperBound, position + list.count)
