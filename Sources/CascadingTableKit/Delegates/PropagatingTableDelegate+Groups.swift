@@ -380,14 +380,13 @@ extension PropagatingTableDelegate {
         continue
       }
       if let listed = TableTransaction.listedGroupChunks.chunk(for: group) {
-        // Listed by the transaction recording this, with the identifiers it read or derived.
+        // Listed by the transaction recording this, with the identifiers it read or derived
+        // and the column of its rows' identities. A group listed here has no column: a column
+        // costs 32 bytes a row, kept only for the groups transactions changed.
         chunks.append(listed)
         continue
       }
-      let list = Self.leafRowListWithIdentities(ofGroup: group)
-      chunks.append(
-        LeafChunk(
-          group: group, version: version, leaves: list.rows, rowIdentities: list.identities))
+      chunks.append(LeafChunk(group: group, version: version, leaves: leafRows(ofChild: group)))
     }
     return chunks
   }

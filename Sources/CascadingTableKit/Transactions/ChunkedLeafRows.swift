@@ -35,8 +35,22 @@ struct ChunkedLeafRows {
     var now: [LeafIdentity]
   }
 
+  /// The sizes of a part on each side, and an untouched part's group, as plain values: the
+  /// walk for the shared ends reads these instead of copying parts (an untouched part's copy
+  /// retains its group, on the runtime's slow path).
+  private struct Shape {
+    /// The untouched group's identity, or `nil` for a changed part.
+    var group: ObjectIdentifier?
+    /// The part's number of elements before.
+    var before: Int
+    /// The part's number of elements after.
+    var after: Int
+  }
+
   /// The parts, one per child in order.
   private(set) var parts: [Part] = []
+  /// The shape of each of ``parts``, in order.
+  private var shapes: [Shape] = []
   /// The number of elements of the flat side before.
   private(set) var beforeCount = 0
   /// The number of elements of the flat side after.
@@ -50,6 +64,7 @@ struct ChunkedLeafRows {
   mutating func appendUntouched(_ group: PropagatingTableDelegate, rowCount: Int) {
     parts.append(.untouched(.untouched(group, rowCount: rowCount), rowCount: rowCount))
     untouchedGroups.append(group)
+    shapes.append(Shape(group: ObjectIdentifier(group), before: 1, after: 1))
     beforeCount += 1
     afterCount += 1
   }
@@ -75,6 +90,7 @@ struct ChunkedLeafRows {
       }
     }
     parts.append(.changed(before: before, after: after, columns: columns))
+    shapes.append(Shape(group: nil, before: before.count, after: after.count))
     beforeCount += before.count
     afterCount += after.count
   }
@@ -106,69 +122,58 @@ struct ChunkedLeafRows {
     var afterPassed = 0
     let step = fromFront ? 1 : -1
     while shared < limit {
-      while parts.indices.contains(beforePart)
-        && Self.count(of: parts[beforePart], before: true) == 0
-      {
+      while shapes.indices.contains(beforePart) && shapes[beforePart].before == 0 {
         beforePart += step
       }
-      while parts.indices.contains(afterPart)
-        && Self.count(of: parts[afterPart], before: false) == 0
-      {
+      while shapes.indices.contains(afterPart) && shapes[afterPart].after == 0 {
         afterPart += step
       }
-      guard parts.indices.contains(beforePart), parts.indices.contains(afterPart) else { break }
-      // One `switch` on each part, not on a pair of them, which would copy both.
-      switch parts[beforePart] {
-      case .untouched(let element, _):
-        guard case .untouched(let other, _) = parts[afterPart], element.isKept(as: other) else {
-          // An untouched group is never the same as a row, nor as another group.
-          return shared
-        }
+      guard shapes.indices.contains(beforePart), shapes.indices.contains(afterPart) else {
+        break
+      }
+      if let group = shapes[beforePart].group {
+        // An untouched group is never the same as a row, nor as another group.
+        guard shapes[afterPart].group == group else { return shared }
         shared += 1
         beforePart += step
         afterPart += step
-      case .changed(let rows, _, let columns):
-        guard case .changed(_, let others, let otherColumns) = parts[afterPart] else {
-          return shared
+        continue
+      }
+      guard shapes[afterPart].group == nil,
+        case .changed(let rows, _, let columns) = parts[beforePart],
+        case .changed(_, let others, let otherColumns) = parts[afterPart]
+      else {
+        return shared
+      }
+      let run = min(rows.count - beforePassed, others.count - afterPassed, limit - shared)
+      // The columns of the two parts, when both kept one: compared instead of the rows.
+      let told = columns?.told
+      let now = otherColumns?.now
+      var kept = 0
+      while kept < run {
+        let row = fromFront ? beforePassed + kept : rows.count - 1 - beforePassed - kept
+        let other = fromFront ? afterPassed + kept : others.count - 1 - afterPassed - kept
+        if let told, let now, let same = LeafIdentity.isKept(told[row], as: now[other]) {
+          guard same else { break }
+        } else {
+          guard rows[row].isKept(as: others[other]) else { break }
         }
-        let run = min(rows.count - beforePassed, others.count - afterPassed, limit - shared)
-        // The columns of the two parts, when both kept one: compared instead of the rows.
-        let told = columns?.told
-        let now = otherColumns?.now
-        var kept = 0
-        while kept < run {
-          let row = fromFront ? beforePassed + kept : rows.count - 1 - beforePassed - kept
-          let other = fromFront ? afterPassed + kept : others.count - 1 - afterPassed - kept
-          if let told, let now, let same = LeafIdentity.isKept(told[row], as: now[other]) {
-            guard same else { break }
-          } else {
-            guard rows[row].isKept(as: others[other]) else { break }
-          }
-          kept += 1
-        }
-        shared += kept
-        guard kept == run else { return shared }
-        beforePassed += kept
-        afterPassed += kept
-        if beforePassed == rows.count {
-          beforePart += step
-          beforePassed = 0
-        }
-        if afterPassed == others.count {
-          afterPart += step
-          afterPassed = 0
-        }
+        kept += 1
+      }
+      shared += kept
+      guard kept == run else { return shared }
+      beforePassed += kept
+      afterPassed += kept
+      if beforePassed == rows.count {
+        beforePart += step
+        beforePassed = 0
+      }
+      if afterPassed == others.count {
+        afterPart += step
+        afterPassed = 0
       }
     }
     return shared
-  }
-
-  /// The number of elements a part has on one side.
-  private static func count(of part: Part, before: Bool) -> Int {
-    switch part {
-    case .untouched: 1
-    case .changed(let rows, let others, _): before ? rows.count : others.count
-    }
   }
 
   /// One side's elements at the flat positions of `range`, with the table row where each
