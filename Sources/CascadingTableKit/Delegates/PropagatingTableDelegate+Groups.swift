@@ -414,7 +414,12 @@ extension PropagatingTableDelegate {
   /// place.
   /// - Complexity: O(*r*) in the group's rows.
   static func leafRowListWithIdentities(ofGroup group: PropagatingTableDelegate) -> LeafRowList {
+    // The group's slot count is its number of rows: both lists are allocated once (up to a
+    // bound, since a block may claim more rows than memory holds).
+    let rowCount = min(max(group.slotCount, 0), 1 << 16)
     var list = LeafRowList(identities: [])
+    list.rows.reserveCapacity(rowCount)
+    list.identities?.reserveCapacity(rowCount)
     group.appendLeafRows(to: &list)
     return list
   }
