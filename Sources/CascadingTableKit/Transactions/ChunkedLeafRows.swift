@@ -14,6 +14,10 @@
 /// - ``markedAfter`` holds, ascending, the flat positions after of the leaves whose node said
 ///   it changed in place (``LeafRow/isMarked``), as the appended lists held them.
 /// - ``untouchedGroups`` holds the group of every untouched part, in order.
+/// - `shapes` holds one shape per part, in order: an untouched part's group identity and row
+///   count, and each part's number of elements on each side.
+/// - A changed part's columns, when kept, hold one ``LeafIdentity`` per row of its list on
+///   that side.
 @MainActor
 struct ChunkedLeafRows {
   /// The rows of one child of the section.
@@ -45,6 +49,8 @@ struct ChunkedLeafRows {
     var before: Int
     /// The part's number of elements after.
     var after: Int
+    /// The number of table rows an untouched part stands for; 0 for a changed part.
+    var untouchedRows = 0
   }
 
   /// The parts, one per child in order.
@@ -64,7 +70,8 @@ struct ChunkedLeafRows {
   mutating func appendUntouched(_ group: PropagatingTableDelegate, rowCount: Int) {
     parts.append(.untouched(.untouched(group, rowCount: rowCount), rowCount: rowCount))
     untouchedGroups.append(group)
-    shapes.append(Shape(group: ObjectIdentifier(group), before: 1, after: 1))
+    shapes.append(
+      Shape(group: ObjectIdentifier(group), before: 1, after: 1, untouchedRows: rowCount))
     beforeCount += 1
     afterCount += 1
   }
@@ -186,9 +193,17 @@ struct ChunkedLeafRows {
     rows.reserveCapacity(range.count)
     var position = 0
     var row = 0
-    for part in parts {
+    for index in shapes.indices {
       guard position < range.upperBound else { break }
-      switch part {
+      let shape = shapes[index]
+      let count = before ? shape.before : shape.after
+      if position + count <= range.lowerBound {
+        // Wholly before the range: passed by its shape, without copying the part.
+        position += count
+        row += shape.group == nil ? count : shape.untouchedRows
+        continue
+      }
+      switch parts[index] {
       case .untouched(let element, let rowCount):
         if range.contains(position) {
           elements.append(element)
