@@ -31,10 +31,11 @@ struct LeafChunk {
   /// ``LeafRow/isKept(as:)``, whose node did not say it changed in place) keeps the identifier
   /// it had, since a row changing its identifier in place says so; every other row is asked.
   /// `nil` when ``identifiers`` is.
+  /// - Parameter laterIdentities: The column of `later` (one ``LeafIdentity`` per row, marks
+  ///   as they are now), if its listing kept one: with ``rowIdentities``, the ends are found
+  ///   comparing the two columns, reading only declared rows.
   /// - Complexity: O(*m*) for the *m* rows of `later`, asking only the identifiers of the rows
   ///   between the ends the two lists share.
-  ///   With ``rowIdentities`` and `laterIdentities`, the column of `later`, the ends are found
-  ///   comparing the columns, reading only declared rows.
   func identifiers(
     of later: [LeafRow], laterIdentities: [LeafIdentity]? = nil
   ) -> [AnyHashable]? {
