@@ -49,9 +49,9 @@ struct LeafIdentity: Sendable {
       && !now.isMarked
   }
 
-  /// Appends the entries of the `count` rows `node` filled, as the listing appended them: one
-  /// row delegate for a count of 1, a block of `count` rows otherwise, or `count` declared
-  /// rows.
+  /// Appends the entries of the `count` rows the node identified by `node` filled, as the
+  /// listing appended them: one row delegate for a count of 1, a block of `count` rows
+  /// otherwise, or `count` declared rows.
   /// - Complexity: O(*count*).
   static func append(
     rowsOf node: ObjectIdentifier, count: Int, declared: Bool, marked: Bool,
@@ -61,13 +61,12 @@ struct LeafIdentity: Sendable {
       column.append(contentsOf: repeatElement(.declared, count: count))
       return
     }
-    let identity = node
     if count == 1 {
-      column.append(LeafIdentity(node: identity, offset: -1, span: 1, isMarked: marked))
+      column.append(LeafIdentity(node: node, offset: -1, span: 1, isMarked: marked))
       return
     }
     for offset in 0..<count {
-      column.append(LeafIdentity(node: identity, offset: offset, span: count, isMarked: marked))
+      column.append(LeafIdentity(node: node, offset: offset, span: count, isMarked: marked))
     }
   }
 }
