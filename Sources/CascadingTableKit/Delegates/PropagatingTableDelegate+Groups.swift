@@ -171,6 +171,8 @@ extension PropagatingTableDelegate {
     for position in table.indices {
       let start = list.rows.count
       let mark: UpdateMark
+      let filler: ObjectIdentifier
+      var declared = false
       switch table[position] {
       case .propagating(let unmanaged):
         let node = unmanaged.takeUnretainedValue()
@@ -180,17 +182,26 @@ extension PropagatingTableDelegate {
         }
         Self.appendLeafRows(of: node, span: node.span, to: &list.rows)
         mark = node.updateState.mark
+        filler = ObjectIdentifier(node)
       case .bare(let unmanaged):
         let node = unmanaged.takeUnretainedValue()
         node.appendLeafRows(to: &list.rows)
-        mark = node.isRowGroup ? .none : node.updateMark
+        declared = node.isRowGroup
+        mark = declared ? .none : node.updateMark
+        filler = ObjectIdentifier(node)
       case .other:
         let child = children[position]
         Self.appendLeafRows(of: child, span: child.span, to: &list.rows)
         mark = Self.mark(of: child)
+        filler = ObjectIdentifier(child)
       }
       if mark != .none {
         list.markedPositions.append(contentsOf: start..<list.rows.count)
+      }
+      if list.identities != nil {
+        LeafIdentity.append(
+          rowsOf: filler, count: list.rows.count - start, declared: declared,
+          marked: mark != .none, to: &list.identities!)
       }
     }
   }
@@ -369,7 +380,9 @@ extension PropagatingTableDelegate {
         continue
       }
       if let listed = TableTransaction.listedGroupChunks.chunk(for: group) {
-        // Listed by the transaction recording this, with the identifiers it read or derived.
+        // Listed by the transaction recording this, with the identifiers it read or derived
+        // and the column of its rows' identities. A group listed here has no column: a column
+        // costs 32 bytes a row, kept only for the groups transactions changed.
         chunks.append(listed)
         continue
       }
@@ -394,6 +407,21 @@ extension PropagatingTableDelegate {
       Self.appendLeafRows(of: child, span: child.span, to: &rows)
     }
     return rows
+  }
+
+  /// The rows a group fills, as ``leafRows(ofChild:)`` lists a group of its parent's mode, with
+  /// the column of their identities and the positions of those that said they changed in
+  /// place.
+  /// - Complexity: O(*r*) in the group's rows.
+  static func leafRowListWithIdentities(ofGroup group: PropagatingTableDelegate) -> LeafRowList {
+    // The group's slot count is its number of rows: both lists are allocated once (up to a
+    // bound, since a block may claim more rows than memory holds).
+    let rowCount = min(max(group.slotCount, 0), 1 << 16)
+    var list = LeafRowList(identities: [])
+    list.rows.reserveCapacity(rowCount)
+    list.identities?.reserveCapacity(rowCount)
+    group.appendLeafRows(to: &list)
+    return list
   }
 
   /// Records the section's rows as told in `state`: by child for a `.row`-mode section, as

@@ -14,6 +14,10 @@
 /// - ``markedAfter`` holds, ascending, the flat positions after of the leaves whose node said
 ///   it changed in place (``LeafRow/isMarked``), as the appended lists held them.
 /// - ``untouchedGroups`` holds the group of every untouched part, in order.
+/// - `shapes` holds one shape per part, in order: an untouched part's group identity and row
+///   count, and each part's number of elements on each side.
+/// - A changed part's columns, when kept, hold one ``LeafIdentity`` per row of its list on
+///   that side.
 @MainActor
 struct ChunkedLeafRows {
   /// The rows of one child of the section.
@@ -22,12 +26,37 @@ struct ChunkedLeafRows {
     /// same on both sides.
     case untouched(LeafRow, rowCount: Int)
     /// A child whose rows changed: its rows as told and as they are now, each row one
-    /// element.
-    case changed(before: [LeafRow], after: [LeafRow])
+    /// element, with the columns of their identities when both listings kept one.
+    case changed(before: [LeafRow], after: [LeafRow], columns: Columns?)
+  }
+
+  /// The columns of identities of a changed part's two lists (see ``LeafIdentity``): `told`
+  /// one per row before, `now` one per row after.
+  struct Columns {
+    /// One identity per row as told.
+    var told: [LeafIdentity]
+    /// One identity per row as it is now, with its mark now.
+    var now: [LeafIdentity]
+  }
+
+  /// The sizes of a part on each side, and an untouched part's group, as plain values: the
+  /// walk for the shared ends reads these instead of copying parts (an untouched part's copy
+  /// retains its group, on the runtime's slow path).
+  private struct Shape {
+    /// The untouched group's identity, or `nil` for a changed part.
+    var group: ObjectIdentifier?
+    /// The part's number of elements before.
+    var before: Int
+    /// The part's number of elements after.
+    var after: Int
+    /// The number of table rows an untouched part stands for; 0 for a changed part.
+    var untouchedRows = 0
   }
 
   /// The parts, one per child in order.
   private(set) var parts: [Part] = []
+  /// The shape of each of ``parts``, in order.
+  private var shapes: [Shape] = []
   /// The number of elements of the flat side before.
   private(set) var beforeCount = 0
   /// The number of elements of the flat side after.
@@ -41,17 +70,34 @@ struct ChunkedLeafRows {
   mutating func appendUntouched(_ group: PropagatingTableDelegate, rowCount: Int) {
     parts.append(.untouched(.untouched(group, rowCount: rowCount), rowCount: rowCount))
     untouchedGroups.append(group)
+    shapes.append(
+      Shape(group: ObjectIdentifier(group), before: 1, after: 1, untouchedRows: rowCount))
     beforeCount += 1
     afterCount += 1
   }
 
-  /// Appends a changed child's rows as told and as they are now.
+  /// Appends a changed child's rows as told and as they are now, with the columns of their
+  /// identities when both listings kept one (`told` and `now`, one per row of `before` and of
+  /// `after`): the shared ends are then found comparing the columns, and the marks read from
+  /// `now`.
   /// - Complexity: O(*m*) for the *m* rows after.
-  mutating func appendChanged(before: [LeafRow], after: [LeafRow]) {
-    for position in after.indices where after[position].isMarked {
-      markedAfter.append(afterCount + position)
+  mutating func appendChanged(
+    before: [LeafRow], after: [LeafRow], told: [LeafIdentity]? = nil,
+    now: [LeafIdentity]? = nil
+  ) {
+    var columns: Columns?
+    if let told, let now, told.count == before.count, now.count == after.count {
+      columns = Columns(told: told, now: now)
+      for position in now.indices where now[position].isMarked {
+        markedAfter.append(afterCount + position)
+      }
+    } else {
+      for position in after.indices where after[position].isMarked {
+        markedAfter.append(afterCount + position)
+      }
     }
-    parts.append(.changed(before: before, after: after))
+    parts.append(.changed(before: before, after: after, columns: columns))
+    shapes.append(Shape(group: nil, before: before.count, after: after.count))
     beforeCount += before.count
     afterCount += after.count
   }
@@ -83,60 +129,58 @@ struct ChunkedLeafRows {
     var afterPassed = 0
     let step = fromFront ? 1 : -1
     while shared < limit {
-      while parts.indices.contains(beforePart)
-        && Self.count(of: parts[beforePart], before: true) == 0
-      {
+      while shapes.indices.contains(beforePart) && shapes[beforePart].before == 0 {
         beforePart += step
       }
-      while parts.indices.contains(afterPart)
-        && Self.count(of: parts[afterPart], before: false) == 0
-      {
+      while shapes.indices.contains(afterPart) && shapes[afterPart].after == 0 {
         afterPart += step
       }
-      guard parts.indices.contains(beforePart), parts.indices.contains(afterPart) else { break }
-      // One `switch` on each part, not on a pair of them, which would copy both.
-      switch parts[beforePart] {
-      case .untouched(let element, _):
-        guard case .untouched(let other, _) = parts[afterPart], element.isKept(as: other) else {
-          // An untouched group is never the same as a row, nor as another group.
-          return shared
-        }
+      guard shapes.indices.contains(beforePart), shapes.indices.contains(afterPart) else {
+        break
+      }
+      if let group = shapes[beforePart].group {
+        // An untouched group is never the same as a row, nor as another group.
+        guard shapes[afterPart].group == group else { return shared }
         shared += 1
         beforePart += step
         afterPart += step
-      case .changed(let rows, _):
-        guard case .changed(_, let others) = parts[afterPart] else { return shared }
-        let run = min(rows.count - beforePassed, others.count - afterPassed, limit - shared)
-        var kept = 0
-        while kept < run {
-          let row = fromFront ? beforePassed + kept : rows.count - 1 - beforePassed - kept
-          let other = fromFront ? afterPassed + kept : others.count - 1 - afterPassed - kept
+        continue
+      }
+      guard shapes[afterPart].group == nil,
+        case .changed(let rows, _, let columns) = parts[beforePart],
+        case .changed(_, let others, let otherColumns) = parts[afterPart]
+      else {
+        return shared
+      }
+      let run = min(rows.count - beforePassed, others.count - afterPassed, limit - shared)
+      // The columns of the two parts, when both kept one: compared instead of the rows.
+      let told = columns?.told
+      let now = otherColumns?.now
+      var kept = 0
+      while kept < run {
+        let row = fromFront ? beforePassed + kept : rows.count - 1 - beforePassed - kept
+        let other = fromFront ? afterPassed + kept : others.count - 1 - afterPassed - kept
+        if let told, let now, let same = LeafIdentity.isKept(told[row], as: now[other]) {
+          guard same else { break }
+        } else {
           guard rows[row].isKept(as: others[other]) else { break }
-          kept += 1
         }
-        shared += kept
-        guard kept == run else { return shared }
-        beforePassed += kept
-        afterPassed += kept
-        if beforePassed == rows.count {
-          beforePart += step
-          beforePassed = 0
-        }
-        if afterPassed == others.count {
-          afterPart += step
-          afterPassed = 0
-        }
+        kept += 1
+      }
+      shared += kept
+      guard kept == run else { return shared }
+      beforePassed += kept
+      afterPassed += kept
+      if beforePassed == rows.count {
+        beforePart += step
+        beforePassed = 0
+      }
+      if afterPassed == others.count {
+        afterPart += step
+        afterPassed = 0
       }
     }
     return shared
-  }
-
-  /// The number of elements a part has on one side.
-  private static func count(of part: Part, before: Bool) -> Int {
-    switch part {
-    case .untouched: 1
-    case .changed(let rows, let others): before ? rows.count : others.count
-    }
   }
 
   /// One side's elements at the flat positions of `range`, with the table row where each
@@ -149,9 +193,17 @@ struct ChunkedLeafRows {
     rows.reserveCapacity(range.count)
     var position = 0
     var row = 0
-    for part in parts {
+    for index in shapes.indices {
       guard position < range.upperBound else { break }
-      switch part {
+      let shape = shapes[index]
+      let count = before ? shape.before : shape.after
+      if position + count <= range.lowerBound {
+        // Wholly before the range: passed by its shape, without copying the part.
+        position += count
+        row += shape.group == nil ? count : shape.untouchedRows
+        continue
+      }
+      switch parts[index] {
       case .untouched(let element, let rowCount):
         if range.contains(position) {
           elements.append(element)
@@ -159,7 +211,7 @@ struct ChunkedLeafRows {
         }
         position += 1
         row += rowCount
-      case .changed(let told, let now):
+      case .changed(let told, let now, _):
         let list = before ? told : now
         let first = max(range.lowerBound, position)
         let end = min(range.upperBound, position + list.count)

@@ -35,8 +35,10 @@ extension TableTransaction {
       if let group = chunk.group, group === child, group.updateState.version == chunk.version {
         rows.appendUntouched(group, rowCount: chunk.leaves.count)
       } else {
+        let listed = Self.listRows(of: child, in: section, told: chunk)
         rows.appendChanged(
-          before: chunk.leaves, after: Self.listRows(of: child, in: section, told: chunk))
+          before: chunk.leaves, after: listed.leaves, told: chunk.rowIdentities,
+          now: listed.identities)
       }
     }
     guard !rows.untouchedGroups.isEmpty else { return nil }
@@ -77,23 +79,28 @@ extension TableTransaction {
   }
 
   /// The rows of a child of `section` that changed since the table was told, listed once per
-  /// transaction for a group: kept in ``listedGroupChunks`` with their identifiers derived from
-  /// those of `told`, the child's chunk as told, when it has them.
+  /// transaction for a group: kept in ``listedGroupChunks`` with the column of their
+  /// identities (``LeafIdentity``) and their identifiers derived from those of `told`, the
+  /// child's chunk as told, when it has them. `identities` is `nil` for any other child.
   /// - Complexity: O(*m*) for the child's *m* rows, asking only the identifiers of the rows a
   ///   group did not keep at the ends of its list.
   private static func listRows(
     of child: any CascadingTableDelegate, in section: PropagatingTableDelegate, told: LeafChunk
-  ) -> [LeafRow] {
+  ) -> (leaves: [LeafRow], identities: [LeafIdentity]?) {
     guard let group = child as? PropagatingTableDelegate, group.mode == section.mode else {
-      return section.leafRows(ofChild: child)
+      return (section.leafRows(ofChild: child), nil)
     }
-    if let listed = listedGroupChunks.chunk(for: group) { return listed.leaves }
-    let leaves = section.leafRows(ofChild: group)
+    if let listed = listedGroupChunks.chunk(for: group) {
+      return (listed.leaves, listed.rowIdentities)
+    }
+    let list = PropagatingTableDelegate.leafRowListWithIdentities(ofGroup: group)
     listedGroupChunks.keep(
       LeafChunk(
-        group: group, version: group.updateState.version, leaves: leaves,
-        identifiers: told.group === group ? told.identifiers(of: leaves) : nil))
-    return leaves
+        group: group, version: group.updateState.version, leaves: list.rows,
+        identifiers: told.group === group
+          ? told.identifiers(of: list.rows, laterIdentities: list.identities) : nil,
+        rowIdentities: list.identities))
+    return (list.rows, list.identities)
   }
 
   /// Whether an inserted row has the identifier of a row of an untouched group, whose
