@@ -115,10 +115,13 @@ extension PropagatingTableDelegate {
   }
 
   /// A group's rows changed (its children, or a group of declarations' declarations): they
-  /// are this node's rows, so they changed here too, and the layout is stale.
+  /// are this node's rows, so they changed here too, and the layout is stale. The rows of an
+  /// empty state this node hides are none of its rows: the layout is stale, but nothing the
+  /// table was told changed, here or above (no transaction reports or reconfigures anything).
   func groupRowsDidChange(_ group: any CascadingTableDelegate) {
     layoutDidChange()
     routing.invalidate(.opaqueChildPositions)
+    guard !hidesEmptyState(group) else { return }
     updateState.wasToldBeforeLastChange = !updateState.hasUnshownChanges
     updateState.version &+= 1
     tellParentRowsChanged()

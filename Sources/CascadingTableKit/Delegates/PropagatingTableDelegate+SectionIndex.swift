@@ -1,25 +1,49 @@
 extension PropagatingTableDelegate {
   // MARK: - The section index
 
+  /// How many times ``collectSectionIndexTitles(for:)`` asks the children again when a child
+  /// changed this node's children from inside its answer.
+  static var sectionIndexPasses: Int { 4 }
+
   /// What ``sectionIndexTitles(for:)`` answers, as its documentation describes.
+  ///
+  /// A child may change this node's children from inside its answer (an edit made from the
+  /// call): the titles gathered so far then belong to children that are gone (a child moved
+  /// further on would be asked twice). The children are then asked again, as they are now, up
+  /// to ``sectionIndexPasses`` times; the owners are remembered only from a pass the children
+  /// did not change during.
+  /// - Complexity: O(*n* + *t*) per pass for *n* children and *t* titles.
   func collectSectionIndexTitles(for tableView: any TableHost) -> [String]? {
     guard mode == .section else { return nil }
-    var titles: [String] = []
-    var owners: [SectionIndexOwner] = []
-    var anyChildAnswered = false
-    let children = childDelegatesForDifference
-    for position in children.indices {
-      guard let childTitles = children[position].sectionIndexTitles(for: tableView) else {
-        continue
+    var pass = 1
+    while true {
+      var titles: [String] = []
+      var owners: [SectionIndexOwner] = []
+      var anyChildAnswered = false
+      let children = childDelegatesForDifference
+      for position in children.indices {
+        guard let childTitles = children[position].sectionIndexTitles(for: tableView) else {
+          continue
+        }
+        anyChildAnswered = true
+        titles.append(contentsOf: childTitles)
+        for localIndex in childTitles.indices {
+          owners.append(SectionIndexOwner(position: position, localIndex: localIndex))
+        }
       }
-      anyChildAnswered = true
-      titles.append(contentsOf: childTitles)
-      for localIndex in childTitles.indices {
-        owners.append(SectionIndexOwner(position: position, localIndex: localIndex))
+      let now = childDelegatesForDifference
+      let unchanged =
+        now.count == children.count && zip(now, children).allSatisfy { $0 === $1 }
+      if unchanged {
+        routing.cacheSectionIndexOwners(owners)
+      } else {
+        routing.invalidate(.sectionIndexOwners)
       }
+      if unchanged || pass == Self.sectionIndexPasses {
+        return anyChildAnswered ? titles : nil
+      }
+      pass += 1
     }
-    routing.cacheSectionIndexOwners(owners)
-    return anyChildAnswered ? titles : nil
   }
 
   /// What ``tableView(_:sectionForSectionIndexTitle:at:)`` answers, as its documentation describes.

@@ -539,9 +539,11 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   /// (a child answering `nil` adds none), or `nil` when no child answers; `nil` in `.row` mode.
   ///
   /// Remembers which child owns each title, for ``tableView(_:sectionForSectionIndexTitle:at:)``.
+  /// A child that changes this node's children from inside its answer makes the node ask the
+  /// children again, as they are then (up to 4 passes).
   ///
   /// Override to answer here instead; calling `super` behaves as described.
-  /// - Complexity: O(*n* + *t*) for *n* children and *t* titles.
+  /// - Complexity: O(*n* + *t*) for *n* children and *t* titles, per pass.
   open func sectionIndexTitles(for tableView: any TableHost) -> [String]? {
     collectSectionIndexTitles(for: tableView)
   }

@@ -76,6 +76,24 @@ extension HeadlessTableView {
     max(0, source.tableView(self, numberOfRowsInSection: section))
   }
 
+  /// How many times ``refreshIndexTitles()`` asks again when the call changed the table.
+  static let maximumIndexTitlePasses = 4
+
+  /// Asks the data source for the section index and keeps its answer, unless the call changed
+  /// the table (a batch applied from inside it): the answer was then read before that batch,
+  /// so the index is asked again, up to ``maximumIndexTitlePasses`` times; when every call
+  /// changed the table, the index the last batch left stays.
+  func refreshIndexTitles() {
+    for _ in 0..<Self.maximumIndexTitlePasses {
+      let pass = lifecycle.generation
+      let titles = dataSource?.sectionIndexTitles(for: self)
+      if lifecycle.generation == pass {
+        content.setIndexTitles(titles)
+        return
+      }
+    }
+  }
+
   /// Marks every piece of work in progress (a layout pass, a display pass, a user
   /// interaction's sequence of calls, a row being reconfigured) as stale, and returns the
   /// cells and views made for measuring, which were made for positions that may no longer mean

@@ -357,7 +357,7 @@ extension HeadlessTableView {
     markOffScreenReconfiguredRows(of: plan)
     remapState(rows: { plan.indexPathAfterUpdate(for: $0) }, sections: survivingSection(before:))
     if changesSections {
-      content.setIndexTitles(dataSource?.sectionIndexTitles(for: self))
+      refreshIndexTitles()
     }
     layoutVisibleItems()
   }

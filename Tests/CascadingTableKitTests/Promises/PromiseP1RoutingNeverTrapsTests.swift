@@ -87,6 +87,34 @@ struct PromiseP1RoutingNeverTrapsTests {
     #expect(hidden > 0)
   }
 
+  /// Issue 27, promise coverage: the section index asked directly of the root and of every
+  /// group of sections (the suite's subclass, the exact class or `PropagatingTableDelegate`
+  /// itself), on trees changed in place by transactions whose edits also change what empty
+  /// states hold: the titles are the leaves' below the node, in table order, and each
+  /// position from `Int.min` to `Int.max` leads to the section of the leaf that gave it, or to
+  /// `nil`.
+  @Test func theSectionIndexOfEveryGroupOfSectionsOnChangedTreesLeadsToItsOwners() {
+    var groups = 0
+    let failure = PromiseRun.failures(count: 100) { seed in
+      let probe = RoutingProbe(seed: seed + 5_200_000, changedInsideEmptyStates: true)
+      for id in probe.askedIDs {
+        guard let kind = probe.model.nodes[id]?.kind ?? (id == probe.tree.model.id ? .root : nil),
+          kind == .root || kind == .sectionNode
+        else { continue }
+        if kind == .sectionNode {
+          groups += 1
+        }
+        if let failure = probe.checkSectionIndex(asking: id) {
+          return "\(failure); edits \(probe.edits)"
+        }
+      }
+      return nil
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    // Groups of sections were asked directly.
+    #expect(groups > 0)
+  }
+
   @Test func countsCellsAndNilPathsNeverTrap() {
     let failure = PromiseRun.failures(count: 300) { seed in
       RoutingProbe(seed: seed).checkCountsCellsAndNilPaths()
@@ -640,10 +668,12 @@ extension RoutingProbe {
 
   // MARK: The section index
 
-  /// The section index of the root, some section leaves answering titles: a title position
-  /// from `Int.min` to `Int.max` leads to the section of the leaf that gave the title, or to
-  /// `nil` when no title is there.
-  func checkSectionIndex() -> String? {
+  /// The section index of the root (or of the group of sections `id`, asked directly), some
+  /// section leaves answering titles: a title position from `Int.min` to `Int.max` leads to
+  /// the section of the leaf that gave the title, or to `nil` when no title is there.
+  func checkSectionIndex(asking id: Int? = nil) -> String? {
+    let askedModel = id.flatMap { model.nodes[$0] } ?? tree.model
+    let asked: any CascadingTableDelegate = id.map { node($0) } ?? probe.root
     // The leaves filling sections of the root or of its groups of sections, in order.
     func sectionLeaves(of node: PromiseModelNode) -> [Int] {
       node.shownChildren.flatMap { child -> [Int] in
@@ -657,21 +687,28 @@ extension RoutingProbe {
     var owners: [(leaf: Int, local: Int)] = []
     // A leaf answering no titles (`[]`) still answers: the index is then `[]`, not `nil`.
     var anyLeafAnswers = false
-    for leaf in sectionLeaves(of: tree.model) where tree.roll(60) {
+    for leaf in sectionLeaves(of: askedModel) {
+      // A leaf that answered titles when an earlier node was asked answers none now.
+      guard tree.roll(60) else {
+        probe.recorders[leaf]!.sectionIndexTitles = nil
+        continue
+      }
       anyLeafAnswers = true
       let count = tree.int(0...2)
       probe.recorders[leaf]!.sectionIndexTitles = (0..<count).map { "\(leaf).\($0)" }
       owners += (0..<count).map { (leaf, $0) }
     }
-    let titles = probe.root.sectionIndexTitles(for: table)
+    let titles = asked.sectionIndexTitles(for: table)
     let expectedTitles = owners.map { "\($0.leaf).\($0.local)" }
     if titles != (anyLeafAnswers ? expectedTitles : nil) {
-      return "sectionIndexTitles: \(String(describing: titles)), not \(expectedTitles)"
+      return
+        "sectionIndexTitles on node \(askedModel.id): \(String(describing: titles)), not "
+        + "\(expectedTitles); tree \(tree.model)"
     }
     _ = probe.takeCalls()
     for _ in 0..<6 {
       let position = tree.pick(extremes(count: owners.count) + [tree.int(0...3)])
-      let answer = probe.root.tableView(table, sectionForSectionIndexTitle: "K", at: position)
+      let answer = asked.tableView(table, sectionForSectionIndexTitle: "K", at: position)
       let calls = probe.takeCalls().filter { $0.call != .sectionIndexTitles(tableID(table)) }
       let expectedAnswer: Int?
       var expectedCalls: [Int] = []
@@ -688,9 +725,9 @@ extension RoutingProbe {
       }
       if answer != expectedAnswer || calls.map(\.id) != expectedCalls {
         return
-          "sectionForSectionIndexTitle at \(position): \(String(describing: answer)), "
-          + "called \(calls.map(\.id)); expected \(String(describing: expectedAnswer)) "
-          + "from \(expectedCalls); tree \(tree.model)"
+          "sectionForSectionIndexTitle on node \(askedModel.id) at \(position): "
+          + "\(String(describing: answer)), called \(calls.map(\.id)); expected "
+          + "\(String(describing: expectedAnswer)) from \(expectedCalls); tree \(tree.model)"
       }
     }
     return nil

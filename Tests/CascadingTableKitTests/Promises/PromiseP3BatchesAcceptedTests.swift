@@ -89,6 +89,31 @@ struct PromiseP3BatchesAcceptedTests {
     }
   }
 
+  /// Sequences on tables whose sections of rows answer header and footer titles and a
+  /// section index title each (issue 27, the table-wide calls the walks never made), whose
+  /// sections change the tree from inside those calls: a header's view and a footer's title
+  /// asked while the table lays out after a reload, the index titles asked while it loads or
+  /// applies a root transaction's batch, and the section a tapped index title leads to (by an
+  /// untold edit, a transaction, nested at times, an empty state changed, or an edit and a
+  /// reload): every batch is accepted.
+  @Test func everyBatchIsAcceptedWhenHeaderAndIndexCallsChangeTheTree() {
+    var edited: [String: Int] = [:]
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(
+        seed: seed + 5_000_000, emptyStatePercent: 30, headersAndIndex: true)
+      walk.movesChangingRole = false
+      walk.callsThatEdit = PromiseBatchWalk.headerAndIndexCalls
+      defer { edited.merge(walk.callsThatEdited, uniquingKeysWith: +) }
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p3)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    // Every hooked call did change the tree.
+    for callback in PromiseBatchWalk.headerAndIndexCalls {
+      #expect(edited[callback.rawValue, default: 0] > 0, "\(callback): \(edited)")
+    }
+  }
+
   /// Issue 25 (walk seed 2700623, reduced): a root transaction reloads the table in its
   /// closure; the load asks a row's exact height (the tree gives no estimates), and that
   /// call's transaction joins the running one and moves the first section to the end. The

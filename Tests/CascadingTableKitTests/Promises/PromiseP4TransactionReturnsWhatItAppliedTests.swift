@@ -69,4 +69,26 @@ struct PromiseP4TransactionReturnsWhatItAppliedTests {
       #expect(edited[callback.rawValue, default: 0] > 0, "\(callback): \(edited)")
     }
   }
+
+  /// Sequences on tables whose sections of rows answer titles, whose sections change the tree
+  /// from inside a tapped section index title's `sectionForSectionIndexTitle` (a driver's call,
+  /// outside any batch; issue 27) and from inside the header, footer and index calls the table
+  /// makes while it loads or lays out: a transaction started from the index title is a
+  /// transaction like any other, and returns what it applied; every transaction of the walk
+  /// that no callback joined too.
+  @Test func aTransactionStartedFromATappedIndexTitleReturnsWhatItApplied() {
+    var edited: [String: Int] = [:]
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(
+        seed: seed + 5_300_000, emptyStatePercent: 30, headersAndIndex: true)
+      walk.callsThatEdit = PromiseBatchWalk.headerAndIndexCalls
+      defer { edited.merge(walk.callsThatEdited, uniquingKeysWith: +) }
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p4)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    for callback in PromiseBatchWalk.headerAndIndexCalls {
+      #expect(edited[callback.rawValue, default: 0] > 0, "\(callback): \(edited)")
+    }
+  }
 }

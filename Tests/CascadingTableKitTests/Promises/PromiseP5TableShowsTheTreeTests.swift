@@ -88,6 +88,36 @@ struct PromiseP5TableShowsTheTreeTests {
     }
   }
 
+  /// Sequences on tables whose sections of rows answer header and footer titles and a
+  /// section index title each, whose sections change the tree from inside the table-wide calls
+  /// about them (a header's view, a footer's title, the index titles, the section a tapped
+  /// index title leads to; issue 27): the table shows the tree after every step, its cells,
+  /// its section index, and (while no edit was made untold: a header view made then keeps the
+  /// untold tree's title, as UIKit keeps a surviving section's) its headers and footers.
+  @Test func theTableShowsTheTreeWhenHeaderAndIndexCallsChangeIt() {
+    var edited: [String: Int] = [:]
+    var headersChecked = 0
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(
+        seed: seed + 5_100_000, emptyStatePercent: 30, headersAndIndex: true)
+      walk.movesChangingRole = false
+      walk.tree.editsInsideEmptyStates = true
+      walk.callsThatEdit = PromiseBatchWalk.headerAndIndexCalls
+      defer {
+        edited.merge(walk.callsThatEdited, uniquingKeysWith: +)
+        headersChecked += walk.headerViewsChecked
+      }
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p5)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    for callback in PromiseBatchWalk.headerAndIndexCalls {
+      #expect(edited[callback.rawValue, default: 0] > 0, "\(callback): \(edited)")
+    }
+    // Visible headers were compared with the model.
+    #expect(headersChecked > 0, "\(headersChecked)")
+  }
+
   /// Sequences whose hooks may also change the tree from a row's `didEndDisplaying` and
   /// `heightForRowAt` (issue 25: display callbacks while the table reconfigures, reloads or
   /// lays out). Their batches are checked too (P3): a height asked while a closure's reload

@@ -10,7 +10,18 @@ final class CallbackHooks {
     case didHighlight, willSelect, primaryAction, accessoryButton
     /// Not keyed by a row: a section's header height, a scroll of the table.
     case heightForHeader, didScroll
+    /// Not keyed by a row: a section's header view and footer title (asked while the table
+    /// lays out automatic header and footer heights), the section index's titles (asked while
+    /// the table loads or applies a batch that changes sections), and the section a title of
+    /// the index leads to (asked when the user taps it).
+    case viewForHeader, titleForFooter, sectionIndexTitles, sectionForIndexTitle
   }
+
+  /// Whether the hooked nodes that can answer them also answer header and footer titles and
+  /// section index titles (the promise walks' table-wide calls; see
+  /// `PromiseBatchWalk.headerAndIndexCalls`). Off by default: the nodes answer as their
+  /// superclasses do.
+  var answersHeadersAndIndex = false
 
   private var pending: [Callback: (TableIndexPath) -> Void] = [:]
 

@@ -4,7 +4,9 @@ import CascadingTableKit
 /// a call keyed by a row, made by one of the table's user drivers (a tap's highlight,
 /// `willSelectRowAt` and `didSelectRowAt`, a primary action, an accessory button, an editing
 /// commit), or a table-wide one not keyed by a row (a section's header height asked while the
-/// table reloads, `scrollViewDidScroll`). From inside it, the hooked row or section changes
+/// table reloads, `scrollViewDidScroll`; in a walk whose sections answer titles, a header's
+/// view, a footer's title, the section index's titles and the section a tapped index title
+/// leads to). From inside it, the hooked row or section changes
 /// `childDelegates` untold, runs a transaction (nested at times), changes an empty state, or
 /// changes the tree and reloads the table.
 extension PromiseBatchWalk {
@@ -15,6 +17,21 @@ extension PromiseBatchWalk {
 
   /// The table-wide calls a step may hook.
   static let tableWideCalls: [CallbackHooks.Callback] = [.heightForHeader, .didScroll]
+
+  /// The table-wide calls about headers, footers and the section index a step may hook, in a
+  /// walk whose sections answer titles (`headersAndIndex`): a header's view and a footer's
+  /// title (asked while the table lays out their automatic heights after a reload), the section
+  /// index's titles (asked while the table loads, or applies a batch that changes sections),
+  /// and the section a tapped index title leads to.
+  static let headerAndIndexCalls: [CallbackHooks.Callback] = [
+    .viewForHeader, .titleForFooter, .sectionIndexTitles, .sectionForIndexTitle,
+  ]
+
+  /// The calls the table makes while it loads, lays out or applies a batch: a change from
+  /// inside one is checked as one from a row's callback.
+  private static let callsWhileLoading: Set<CallbackHooks.Callback> = [
+    .heightForHeader, .viewForHeader, .titleForFooter, .sectionIndexTitles,
+  ]
 
   /// Hooks one of ``callsThatEdit``, then drives the table so that it makes that call; the
   /// hook changes the tree from inside it. Returns what the step did.
@@ -39,6 +56,32 @@ extension PromiseBatchWalk {
       table.reloadData()
       markToldUnlessEditedUntold(since: untoldBefore)
       return "reloadData"
+    case .viewForHeader, .titleForFooter:
+      let untoldBefore = untoldEdits
+      table.reloadData()
+      table.layoutIfNeeded()
+      markToldUnlessEditedUntold(since: untoldBefore)
+      return "reloadData and layout"
+    case .sectionIndexTitles:
+      if tree.roll(50) {
+        let untoldBefore = untoldEdits
+        table.reloadData()
+        markToldUnlessEditedUntold(since: untoldBefore)
+        return "reloadData"
+      }
+      var what: [String] = []
+      transact(on: tree.root, checked: false, label: "root transaction") {
+        for _ in 0..<tree.int(1...2) {
+          what.append(edit())
+        }
+      }
+      return "root transaction: " + what.joined(separator: ", ")
+    case .sectionForIndexTitle:
+      let count = table.sectionIndexTitles?.count ?? 0
+      guard count > 0 else { return "none: no index" }
+      let position = tree.int(0...(count - 1))
+      let section = table.tapSectionIndexTitle(at: position)
+      return "index title \(position) tapped, to section \(String(describing: section))"
     case .didScroll:
       let height = table.contentSize.height
       let offset = height > 0 ? Double(tree.int(0...Int(height))) : 0
@@ -90,11 +133,12 @@ extension PromiseBatchWalk {
 
   /// Changes the tree from inside `callback`; returns how.
   private func changeTree(from callback: CallbackHooks.Callback) -> String {
-    // A header height is asked while the table loads: what a load may meet is what a row's
-    // height may (issue 25), a transaction or an untold edit, checked as from any callback (an
-    // untold edit there made the next batch be rejected until the load started over: walk
-    // seed 4,700,053, `PromiseP3UntoldEditWhileReloadingTests`).
-    if callback == .heightForHeader {
+    // A header height is asked while the table loads (a header's view and a footer's title
+    // while it lays out, the index titles while it loads or applies a batch): what a load may
+    // meet is what a row's height may (issue 25), a transaction or an untold edit, checked as
+    // from any callback (an untold edit there made the next batch be rejected until the load
+    // started over: walk seed 4,700,053, `PromiseP3UntoldEditWhileReloadingTests`).
+    if Self.callsWhileLoading.contains(callback) {
       startTransactionFromCallback(callback.rawValue)
       return "as from a row callback"
     }

@@ -90,16 +90,26 @@ final class PromiseBatchWalk {
   /// How many times each hooked call did change the tree, by the callback's name.
   var callsThatEdited: [String: Int] = [:]
 
+  /// How many visible header views the checks compared with the model (only in a walk whose
+  /// sections answer titles, and only while no edit was made untold; see
+  /// ``PromiseExpectations/headersMismatch(_:_:views:)``).
+  private(set) var headerViewsChecked = 0
+
   /// The table's prefetch data source: the root, reached through a recording forwarder.
   let prefetcher: PromisePrefetcher
 
   /// A walk on a random tree; `emptyStatePercent` says how often a node gets an empty state
-  /// (see ``PromiseTree/init(seed:maximumDepth:sections:emptyStatePercent:)``).
-  init(seed: UInt64, emptyStatePercent: Int = 20) {
+  /// (see ``PromiseTree/init(seed:maximumDepth:sections:emptyStatePercent:)``). With
+  /// `headersAndIndex`, sections of rows answer header and footer titles and a section index
+  /// title each, and automatic header and footer heights, which the table sizes from the
+  /// views it makes for them (see
+  /// ``headerAndIndexCalls``); the random draws are those of the same seed without.
+  init(seed: UInt64, emptyStatePercent: Int = 20, headersAndIndex: Bool = false) {
     tree = PromiseTree(seed: seed, emptyStatePercent: emptyStatePercent)
     prefetcher = PromisePrefetcher(root: tree.root)
     table.prefetchDataSource = prefetcher
     tree.attach(to: table)
+    hooks.answersHeadersAndIndex = headersAndIndex
     told = []
     table.updateErrorHandler = { [unowned self] error in updateErrors.append(error) }
     table.layoutIfNeeded()
@@ -111,6 +121,11 @@ final class PromiseBatchWalk {
   func run(steps count: Int) {
     PromiseRow.hooks = hooks
     defer { PromiseRow.hooks = nil }
+    if hooks.answersHeadersAndIndex {
+      // The sections answer their titles from now on: the table loads them.
+      table.reloadData()
+      table.layoutIfNeeded()
+    }
     for _ in 0..<count {
       steps.append("")
       completions = []
@@ -510,6 +525,14 @@ final class PromiseBatchWalk {
       table.reloadData()
       let afterReload = PromiseExpectations.tableMismatch(table, tree.model)
       fail(.p5, mismatch + "; after reloadData(): \(afterReload ?? "the table shows the tree")")
+    } else if hooks.answersHeadersAndIndex,
+      let mismatch = PromiseExpectations.headersMismatch(
+        table, tree.model, views: untoldEdits == 0)
+    {
+      fail(.p5, mismatch)
+    } else if hooks.answersHeadersAndIndex && untoldEdits == 0 && !heights {
+      headerViewsChecked +=
+        (0..<table.numberOfSections).filter { table.headerView(forSection: $0) != nil }.count
     } else if heights, let mismatch = PromiseExpectations.heightsMismatch(table, tree.model) {
       fail(.p5, mismatch)
     }
