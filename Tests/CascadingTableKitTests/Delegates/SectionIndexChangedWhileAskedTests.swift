@@ -8,33 +8,8 @@ import Testing
 /// walk seed 5,100,002).
 @MainActor
 struct SectionIndexChangedWhileAskedTests {
-  /// A section answering one index title, which runs an action (once) when asked for it.
-  final class TitledSection: CascadingSectionTableDelegate {
-    let title: String
-    var whenAsked: (() -> Void)?
-
-    init(title: String) {
-      self.title = title
-      super.init(index: 0, childDelegates: [CascadingBareTableDelegate()])
-    }
-
-    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
-      title = "?"
-      super.init(index: index, childDelegates: childDelegates)
-    }
-
-    override var differenceIdentifier: AnyHashable { title }
-
-    override func sectionIndexTitles(for tableView: any TableHost) -> [String]? {
-      let action = whenAsked
-      whenAsked = nil
-      action?()
-      return [title]
-    }
-  }
-
-  let first = TitledSection(title: "1")
-  let moving = TitledSection(title: "3")
+  let first = IndexTitledSection(title: "1")
+  let moving = IndexTitledSection(title: "3")
   let group = CascadingRootTableDelegate(index: 0, childDelegates: [])
   let root: CascadingRootTableDelegate
 
@@ -73,7 +48,7 @@ struct SectionIndexChangedWhileAskedTests {
       }
     }
     root.performUpdates {
-      root.childDelegates.insert(TitledSection(title: "0"), at: 0)
+      root.childDelegates.insert(IndexTitledSection(title: "0"), at: 0)
     }
     table.layoutIfNeeded()
     #expect(errors.isEmpty, "\(errors)")

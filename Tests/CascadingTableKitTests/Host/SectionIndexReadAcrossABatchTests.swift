@@ -8,35 +8,9 @@ import Testing
 /// and the section index, walk seed 5,100,316).
 @MainActor
 struct SectionIndexReadAcrossABatchTests {
-  /// A section of one row answering one index title, which runs an action (once) when asked
-  /// for it.
-  final class TitledSection: CascadingSectionTableDelegate {
-    let title: String
-    var whenAsked: (() -> Void)?
-
-    init(title: String) {
-      self.title = title
-      super.init(index: 0, childDelegates: [CascadingBareTableDelegate()])
-    }
-
-    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
-      title = "?"
-      super.init(index: index, childDelegates: childDelegates)
-    }
-
-    override var differenceIdentifier: AnyHashable { title }
-
-    override func sectionIndexTitles(for tableView: any TableHost) -> [String]? {
-      let action = whenAsked
-      whenAsked = nil
-      action?()
-      return [title]
-    }
-  }
-
   @Test func anIndexReadBeforeABatchAppliedFromInsideTheCallIsNotKept() {
     let group = CascadingRootTableDelegate(index: 0, childDelegates: [])
-    let last = TitledSection(title: "9")
+    let last = IndexTitledSection(title: "9")
     let root = CascadingRootTableDelegate(index: 0, childDelegates: [group, last])
     let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 160))
     var errors: [TableUpdateError] = []
@@ -46,9 +20,9 @@ struct SectionIndexReadAcrossABatchTests {
     #expect(table.sectionIndexTitles == ["9"])
     // The group before the section gains a titled section from inside the section's answer.
     last.whenAsked = {
-      group.performUpdates { group.childDelegates = [TitledSection(title: "1")] }
+      group.performUpdates { group.childDelegates = [IndexTitledSection(title: "1")] }
     }
-    root.performUpdates { root.childDelegates.append(TitledSection(title: "Z")) }
+    root.performUpdates { root.childDelegates.append(IndexTitledSection(title: "Z")) }
     table.layoutIfNeeded()
     #expect(errors.isEmpty, "\(errors)")
     #expect(table.numberOfSections == 3)
@@ -60,7 +34,7 @@ struct SectionIndexReadAcrossABatchTests {
   /// index itself: the table asks again and keeps the index of the tree as it is (walk seed
   /// 5,100,016).
   @Test func anIndexAskedAgainAfterARowsOnlyBatchFromInsideTheCallIsKept() {
-    let first = TitledSection(title: "1")
+    let first = IndexTitledSection(title: "1")
     let root = CascadingRootTableDelegate(index: 0, childDelegates: [first])
     let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 160))
     var errors: [TableUpdateError] = []
@@ -70,7 +44,7 @@ struct SectionIndexReadAcrossABatchTests {
     first.whenAsked = {
       first.performUpdates { first.childDelegates.append(CascadingBareTableDelegate()) }
     }
-    root.performUpdates { root.childDelegates.append(TitledSection(title: "Z")) }
+    root.performUpdates { root.childDelegates.append(IndexTitledSection(title: "Z")) }
     table.layoutIfNeeded()
     #expect(errors.isEmpty, "\(errors)")
     #expect(table.numberOfRows(inSection: 0) == 2)
