@@ -5,13 +5,21 @@ extension PropagatingTableDelegate {
   /// changed this node's children from inside its answer.
   static var sectionIndexPasses: Int { 4 }
 
+  /// How many times the children of any node of this class were changed, in any tree:
+  /// ``collectSectionIndexTitles(for:)`` compares it before and after a pass to learn that a
+  /// child changed the children of a node below it (a group of sections emptied by a later
+  /// section's answer), which its own children do not show. Wraps around; only compared.
+  static var childListEdits: UInt64 = 0
+
   /// What ``sectionIndexTitles(for:)`` answers, as its documentation describes.
   ///
   /// A child may change this node's children from inside its answer (an edit made from the
   /// call): the titles gathered so far then belong to children that are gone (a child moved
   /// further on would be asked twice). The children are then asked again, as they are now, up
   /// to ``sectionIndexPasses`` times; the owners are remembered only from a pass the children
-  /// did not change during.
+  /// did not change during. A change of any node's children during a pass counts too
+  /// (``childListEdits``): the titles of a group of sections asked before it changed are
+  /// gone as well.
   /// - Complexity: O(*n* + *t*) per pass for *n* children and *t* titles.
   func collectSectionIndexTitles(for tableView: any TableHost) -> [String]? {
     guard mode == .section else { return nil }
@@ -21,6 +29,7 @@ extension PropagatingTableDelegate {
       var owners: [SectionIndexOwner] = []
       var anyChildAnswered = false
       let children = childDelegatesForDifference
+      let editsBefore = Self.childListEdits
       for position in children.indices {
         guard let childTitles = children[position].sectionIndexTitles(for: tableView) else {
           continue
@@ -33,7 +42,8 @@ extension PropagatingTableDelegate {
       }
       let now = childDelegatesForDifference
       let unchanged =
-        now.count == children.count && zip(now, children).allSatisfy { $0 === $1 }
+        Self.childListEdits == editsBefore && now.count == children.count
+        && zip(now, children).allSatisfy { $0 === $1 }
       if unchanged {
         routing.cacheSectionIndexOwners(owners)
       } else {

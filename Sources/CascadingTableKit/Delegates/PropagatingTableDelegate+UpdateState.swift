@@ -285,6 +285,7 @@ extension PropagatingTableDelegate {
   func childrenDidChange() {
     updateState.wasToldBeforeLastChange = !updateState.hasUnshownChanges
     updateState.version &+= 1
+    PropagatingTableDelegate.childListEdits &+= 1
     routing.invalidate(.opaqueChildPositions)
     layoutDidChange()
     childDelegatesDidChange()

@@ -319,8 +319,10 @@ final class TableTransaction {
         outcome.updates = [.reloadData]
       }
       if changesNeverTold != nil, let headless, outcome.updates != [.reloadData] {
-        // Rows measured while the table was not told may carry other rows' heights.
+        // Rows measured while the table was not told may carry other rows' heights, and
+        // headers and footers made then other sections' titles.
         headless.forgetMeasuredHeights()
+        headless.forgetHeaderAndFooterViews()
       }
       complete(finished ?? true)
     }

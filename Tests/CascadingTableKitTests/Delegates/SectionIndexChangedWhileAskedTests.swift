@@ -56,4 +56,23 @@ struct SectionIndexChangedWhileAskedTests {
     #expect(table.sectionIndexTitles == ["0", "1", "3"])
     #expect(table.tapSectionIndexTitle(at: 2) == 2)
   }
+
+  /// A section after a group of sections empties the group while asked (an edit a level
+  /// below the root, whose own children stay the same): the titles gathered from the group
+  /// before are gone, and the root asked right after answers the index and the sections of
+  /// the tree as it is (walks3's note: the root kept the owners of the pass that changed).
+  @Test func aSectionEmptyingAnEarlierGroupWhileAskedLeavesTheIndexOfTheTreeAsItIs() {
+    let host = RecordingTableHost()
+    let grouped = TitledSection(title: "2")
+    group.childDelegates = [grouped]
+    root.childDelegates = [first, group, moving]
+    moving.whenAsked = { [self] in
+      group.childDelegates = []
+    }
+    // The section index of the tree as it is: "1" then "3" (the group holds nothing now).
+    #expect(root.sectionIndexTitles(for: host) == ["1", "3"])
+    #expect(root.tableView(host, sectionForSectionIndexTitle: "1", at: 0) == 0)
+    #expect(root.tableView(host, sectionForSectionIndexTitle: "3", at: 1) == 1)
+    #expect(root.tableView(host, sectionForSectionIndexTitle: "3", at: 2) == nil)
+  }
 }

@@ -134,6 +134,34 @@ struct VisibleWindow {
     isHeader ? headers.removeValue(forKey: section) : footers.removeValue(forKey: section)
   }
 
+  /// Takes every header and footer off display at once, keeping the rows: the next layout
+  /// pass finds them missing and makes them again.
+  /// - Returns: What was displayed, in position order, for the caller to announce.
+  /// - Complexity: O(*v*) in the number of visible items.
+  mutating func removeHeadersAndFooters() -> [(item: VisibleItem, view: TableHeaderFooterView)] {
+    guard !headers.isEmpty || !footers.isEmpty else { return [] }
+    var removed: [(item: VisibleItem, view: TableHeaderFooterView)] = []
+    var kept = 0
+    for position in items.indices {
+      let item = items[position]
+      switch item {
+      case .row:
+        items[kept] = item
+        kept += 1
+      case .header(let section):
+        if let view = headers.removeValue(forKey: section) {
+          removed.append((item, view))
+        }
+      case .footer(let section):
+        if let view = footers.removeValue(forKey: section) {
+          removed.append((item, view))
+        }
+      }
+    }
+    items.removeLast(items.count - kept)
+    return removed
+  }
+
   /// Takes everything off display at once, as a reload does.
   /// - Returns: What was displayed, for the caller to announce.
   mutating func removeEverything() -> (

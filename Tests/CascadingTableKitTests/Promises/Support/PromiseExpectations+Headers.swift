@@ -8,19 +8,15 @@ extension PromiseExpectations {
   /// those sections in table order (`nil` when there is none). The owners come from the
   /// model's shape (``PromiseModelNode/sectionOwners``).
   ///
-  /// With `views` false, only the index is checked: a header or footer view the table made
-  /// while the tree had been edited untold shows the untold tree's title, and keeps it after
-  /// the batch that tells the table of the edit (the batch does not reload its section), as
-  /// UIKit keeps a surviving section's header view.
-  static func headersMismatch(
-    _ table: HeadlessTableView, _ model: PromiseModelNode, views: Bool = true
-  ) -> String? {
+  /// Headers and footers the table made while the tree had been edited untold are checked
+  /// too: the transaction that tells the table asks them again (`UntoldEditHeaderTests`).
+  static func headersMismatch(_ table: HeadlessTableView, _ model: PromiseModelNode) -> String? {
     table.layoutIfNeeded()
     let owners = model.sectionOwners
     guard owners.count == table.numberOfSections else {
       return "the model has \(owners.count) section owners, the table \(table.numberOfSections)"
     }
-    for (section, owner) in owners.enumerated() where views {
+    for (section, owner) in owners.enumerated() {
       let ownsTitles = owner.kind == .rowNode
       let header = table.headerView(forSection: section)
       let expectedHeader = ownsTitles ? PromiseRowNode.headerTitle(id: owner.id) : nil
