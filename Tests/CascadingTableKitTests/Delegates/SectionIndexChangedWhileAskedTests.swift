@@ -63,7 +63,7 @@ struct SectionIndexChangedWhileAskedTests {
   /// the tree as it is (walks3's note: the root kept the owners of the pass that changed).
   @Test func aSectionEmptyingAnEarlierGroupWhileAskedLeavesTheIndexOfTheTreeAsItIs() {
     let host = RecordingTableHost()
-    let grouped = TitledSection(title: "2")
+    let grouped = IndexTitledSection(title: "2")
     group.childDelegates = [grouped]
     root.childDelegates = [first, group, moving]
     moving.whenAsked = { [self] in
