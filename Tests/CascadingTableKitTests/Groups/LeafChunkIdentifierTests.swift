@@ -8,27 +8,6 @@ import Testing
 /// asked.
 @MainActor
 struct LeafChunkIdentifierTests {
-  /// A row whose identifier the test sets, counting how often it is asked.
-  private final class IdentifiedRow: CascadingBareTableDelegate {
-    static var reads = 0
-    var id: Int
-
-    init(id: Int) {
-      self.id = id
-      super.init(index: 0, childDelegates: [])
-    }
-
-    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
-      id = -1
-      super.init(index: index, childDelegates: childDelegates)
-    }
-
-    override var differenceIdentifier: AnyHashable {
-      Self.reads += 1
-      return id
-    }
-  }
-
   /// A row of the model: a node's identity, and for a row of a block its place and span.
   private struct ModelRow: Equatable {
     var node: ObjectIdentifier
@@ -52,7 +31,7 @@ struct LeafChunkIdentifierTests {
   @Test func derivedIdentifiersAreThoseOfEveryRowAndOnlyUnkeptRowsAreAsked() {
     var generator = HostSeededGenerator(seed: 2_700_027)
     // Few ids for many rows: duplicates are common.
-    let nodes = (0..<8).map { IdentifiedRow(id: $0 % 5) }
+    let nodes = (0..<8).map { IdentifierCountingRow(id: $0 % 5) }
     var derivedAny = 0
     for _ in 0..<4_000 {
       for node in nodes {
@@ -131,10 +110,10 @@ struct LeafChunkIdentifierTests {
       }
       let expected = laterRows.map { Self.modelIdentifier(of: $0, ids: ids) }
 
-      IdentifiedRow.reads = 0
+      IdentifierCountingRow.reads = 0
       let derived = chunk.identifiers(of: later.map(\.leaf))
       #expect(derived == expected)
-      #expect(IdentifiedRow.reads == laterRows.count - prefix - suffix)
+      #expect(IdentifierCountingRow.reads == laterRows.count - prefix - suffix)
       if prefix + suffix > 0 { derivedAny += 1 }
     }
     // The walk met lists that kept rows at their ends, not only lists read whole.
@@ -142,7 +121,7 @@ struct LeafChunkIdentifierTests {
   }
 
   @Test func aChunkWhoseIdentifiersWereNotReadDerivesNone() {
-    let rows = (0..<3).map { IdentifiedRow(id: $0) }
+    let rows = (0..<3).map { IdentifierCountingRow(id: $0) }
     let leaves = rows.map { LeafRow.node($0) }
     #expect(LeafChunk(group: nil, version: 0, leaves: leaves).identifiers(of: leaves) == nil)
     // A column that does not match the rows is not trusted.
@@ -153,7 +132,7 @@ struct LeafChunkIdentifierTests {
   @Test func aKeptRowThatDidNotSayItsIdentifierChangedKeepsTheIdentifierItWasToldWith() {
     // A transaction keeps an instance still in place without asking it (see
     // `setNeedsUpdate(identifierChanged:)`): the derived identifiers follow that rule.
-    let rows = (0..<3).map { IdentifiedRow(id: $0) }
+    let rows = (0..<3).map { IdentifierCountingRow(id: $0) }
     let leaves = rows.map { LeafRow.node($0) }
     let chunk = LeafChunk(
       group: nil, version: 0, leaves: leaves, identifiers: LeafChunk.identifiers(readFrom: leaves))

@@ -14,27 +14,6 @@ struct LeafIdentityTests {
     case declared(id: Int, version: Int)
   }
 
-  /// A row with identifier `id`.
-  private final class Row: CascadingBareTableDelegate {
-    static var reads = 0
-    var id: Int
-
-    init(id: Int) {
-      self.id = id
-      super.init(index: 0, childDelegates: [])
-    }
-
-    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
-      id = -1
-      super.init(index: index, childDelegates: childDelegates)
-    }
-
-    override var differenceIdentifier: AnyHashable {
-      Self.reads += 1
-      return id
-    }
-  }
-
   // MARK: - The column a listing keeps
 
   @Test func aGroupsListingKeepsOneIdentityPerRowWithItsMark() {
@@ -66,7 +45,7 @@ struct LeafIdentityTests {
             expected += declared.cellDeclarations.map { _ in (nil, -1, 1, false) }
             return declared
           case 2:
-            let row = Row(id: 0)
+            let row = IdentifierCountingRow(id: 0)
             row.updateMark = marked ? .identity : .none
             expected.append((ObjectIdentifier(row), -1, 1, marked))
             return row
@@ -100,7 +79,7 @@ struct LeafIdentityTests {
   /// would give it now (its mark now) and the one a listing gave it earlier (a stale mark).
   @MainActor
   private struct Rows {
-    let rows: [Row]
+    let rows: [IdentifierCountingRow]
     var leaves: [LeafRow] = []
     var models: [ModelRow] = []
     var now: [LeafIdentity] = []
@@ -170,7 +149,7 @@ struct LeafIdentityTests {
 
   @Test func columnsFindTheSharedEndsOfTheFlatSides() {
     var generator = HostSeededGenerator(seed: 14_300_002)
-    let rows = (0..<6).map { Row(id: $0) }
+    let rows = (0..<6).map { IdentifierCountingRow(id: $0) }
     let groups = (0..<3).map { _ in CascadingSectionTableDelegate(index: 0, childDelegates: []) }
     var checked = 0
     for _ in 0..<3_000 {
@@ -258,7 +237,7 @@ struct LeafIdentityTests {
 
   @Test func columnsDeriveTheIdentifiersOfEveryRowAskingOnlyUnkeptRows() {
     var generator = HostSeededGenerator(seed: 14_300_003)
-    let rows = (0..<6).map { Row(id: $0 % 4) }
+    let rows = (0..<6).map { IdentifierCountingRow(id: $0 % 4) }
     var derivedAny = 0
     for _ in 0..<3_000 {
       for row in rows {
@@ -313,10 +292,10 @@ struct LeafIdentityTests {
         case .declared(let id, _): AnyHashable(id)
         }
       }
-      Row.reads = 0
+      IdentifierCountingRow.reads = 0
       let derived = chunk.identifiers(of: now.leaves, laterIdentities: column)
       #expect(derived == expected)
-      let reads = Row.reads
+      let reads = IdentifierCountingRow.reads
       // The model's ends: rows kept, not marked now.
       func keeps(_ now: ModelRow, _ told: ModelRow) -> Bool {
         Self.isSame(told, now, marked: marked)

@@ -5,45 +5,25 @@ import Testing
 /// at every transaction (§9): a group's identifiers are read once while it stays the same.
 @MainActor
 struct DuplicateSearchCostTests {
-  /// A row that counts how often its identity is read.
-  @MainActor
-  private final class CountingRow: CascadingBareTableDelegate {
-    static var identifierReads = 0
-    var id: Int
-
-    init(id: Int) {
-      self.id = id
-      super.init(index: 0, childDelegates: [])
-    }
-
-    required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
-      id = -1
-      super.init(index: index, childDelegates: childDelegates)
-    }
-
-    override var differenceIdentifier: AnyHashable {
-      Self.identifierReads += 1
-      return id
-    }
-  }
-
   @Test func anInsertIntoOneGroupReadsNoIdentifierOfItsUntouchedSiblingGroupTwice() {
     #expect(PropagatingTableDelegate.findsEveryDuplicateIdentifier)
     let table = HeadlessTableView(viewportSize: TableSize(width: 200, height: 100))
     let small = CascadingSectionTableDelegate(
-      index: 0, childDelegates: (0..<3).map { CountingRow(id: $0) })
+      index: 0, childDelegates: (0..<3).map { IdentifierCountingRow(id: $0) })
     let large = CascadingSectionTableDelegate(
-      index: 0, childDelegates: (1_000..<11_000).map { CountingRow(id: $0) })
+      index: 0, childDelegates: (1_000..<11_000).map { IdentifierCountingRow(id: $0) })
     let section = CascadingSectionTableDelegate(index: 0, childDelegates: [small, large])
     let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
     root.prepare(tableView: table)
     table.layoutIfNeeded()
     var reads: [Int] = []
     for id in [3, 4, 5] {
-      CountingRow.identifierReads = 0
-      let updates = root.performUpdates { small.childDelegates.append(CountingRow(id: id)) }
+      IdentifierCountingRow.reads = 0
+      let updates = root.performUpdates {
+        small.childDelegates.append(IdentifierCountingRow(id: id))
+      }
       #expect(updates == [.insertRows([TableIndexPath(row: id, section: 0)])])
-      reads.append(CountingRow.identifierReads)
+      reads.append(IdentifierCountingRow.reads)
     }
     // The first insert reads the large group's 2,000 identifiers once; later ones read only
     // the small group's rows.
@@ -51,7 +31,7 @@ struct DuplicateSearchCostTests {
     #expect(reads[1] < 20)
     #expect(reads[2] < 20)
     // Still found: a repeat of a row of the large group.
-    root.performUpdates { small.childDelegates.append(CountingRow(id: 2_000)) }
+    root.performUpdates { small.childDelegates.append(IdentifierCountingRow(id: 2_000)) }
     #expect(table.problems.map(\.differenceError?.identifier) == ["2000"])
     #expect(table.problems.first?.rows.map(\.row) == [6, 1_007])
   }
@@ -67,11 +47,14 @@ struct DuplicateSearchCostTests {
       (0..<4).map { group in
         CascadingSectionTableDelegate(
           index: 0,
-          childDelegates: (0..<50).map { CountingRow(id: 1_000 * section + 100 * group + $0) })
+          childDelegates: (0..<50).map {
+            IdentifierCountingRow(id: 1_000 * section + 100 * group + $0)
+          })
       }
     }
     let sections = [
-      CascadingSectionTableDelegate(index: 0, childDelegates: groups[0] + [CountingRow(id: 999)]),
+      CascadingSectionTableDelegate(
+        index: 0, childDelegates: groups[0] + [IdentifierCountingRow(id: 999)]),
       CascadingSectionTableDelegate(index: 0, childDelegates: groups[1]),
     ]
     let root = CascadingRootTableDelegate(index: 0, childDelegates: sections)
@@ -92,16 +75,16 @@ struct DuplicateSearchCostTests {
     let destination = groups[1][3]
     var batches: [(there: [TableUpdate], back: [TableUpdate])] = []
     for _ in 0..<3 {
-      CountingRow.identifierReads = 0
+      IdentifierCountingRow.reads = 0
       let there = root.performUpdates {
         destination.childDelegates.insert(source.childDelegates.remove(at: 10), at: 5)
       }
-      reads.append(CountingRow.identifierReads)
-      CountingRow.identifierReads = 0
+      reads.append(IdentifierCountingRow.reads)
+      IdentifierCountingRow.reads = 0
       let back = root.performUpdates {
         source.childDelegates.insert(destination.childDelegates.remove(at: 5), at: 10)
       }
-      reads.append(CountingRow.identifierReads)
+      reads.append(IdentifierCountingRow.reads)
       batches.append((there, back))
     }
     return batches
@@ -161,12 +144,12 @@ struct DuplicateSearchCostTests {
     // The group loses its first row, and its row 40 (140) takes the identifier 7_000 and says
     // so, while 7_000, 140 and 120 (row 20 of the group, which it keeps) arrive at the end of
     // section 1: 7_000 and 120 are shared, 140 is not any more.
-    let renamed = groups[0][1].childDelegates[40] as! CountingRow
+    let renamed = groups[0][1].childDelegates[40] as! IdentifierCountingRow
     root.performUpdates {
       groups[0][1].childDelegates.remove(at: 0)
       renamed.id = 7_000
       renamed.setNeedsUpdate(identifierChanged: true)
-      groups[1][3].childDelegates += [120, 7_000, 140].map { CountingRow(id: $0) }
+      groups[1][3].childDelegates += [120, 7_000, 140].map { IdentifierCountingRow(id: $0) }
     }
     let errors = table.problems.compactMap(\.differenceError)
     #expect(Set(errors.map(\.identifier)) == ["7000", "120"])
@@ -189,7 +172,7 @@ struct DuplicateSearchCostTests {
     // last) arrives at the end of section 1.
     root.performUpdates {
       groups[0][1].childDelegates.remove(at: 0)
-      groups[1][3].childDelegates.append(CountingRow(id: repeated))
+      groups[1][3].childDelegates.append(IdentifierCountingRow(id: repeated))
     }
     let errors = table.problems.compactMap(\.differenceError)
     #expect(errors.map(\.identifier) == ["\(repeated)"])
