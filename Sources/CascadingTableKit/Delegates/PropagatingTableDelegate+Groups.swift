@@ -118,6 +118,12 @@ extension PropagatingTableDelegate {
   /// are this node's rows, so they changed here too, and the layout is stale. The rows of an
   /// empty state this node hides are none of its rows: the layout is stale, but nothing the
   /// table was told changed, here or above (no transaction reports or reconfigures anything).
+  ///
+  /// A group of declarations records nothing up the tree itself, as a node of this library
+  /// does when its children change (see ``recordChangeWhileHidden()``): inside an empty state
+  /// hidden as told, this node and those holding it are recorded anew, at once outside a
+  /// transaction, at its end inside one, or their old records would keep alive nodes replaced
+  /// since (an empty state of this node shown when it had no rows).
   func groupRowsDidChange(_ group: any CascadingTableDelegate) {
     layoutDidChange()
     routing.invalidate(.opaqueChildPositions)
@@ -125,6 +131,12 @@ extension PropagatingTableDelegate {
     updateState.wasToldBeforeLastChange = !updateState.hasUnshownChanges
     updateState.version &+= 1
     tellParentRowsChanged()
+    guard !(group is PropagatingTableDelegate) else { return }
+    if let running = TableTransaction.running(for: self) {
+      running.noteRowsChanged(of: self)
+    } else {
+      recordChangeWhileHidden()
+    }
   }
 
   /// Forgets the spans read from the children, at any depth, so that the next count reads

@@ -47,6 +47,10 @@ final class TableTransaction {
   /// cover apply their own reload modes afterwards.
   private var changedNodes: [PropagatingTableDelegate] = []
 
+  /// Nodes whose rows changed while the closure ran through a group of declarations, to record
+  /// those hidden as told at the end, as ``changedNodes`` are.
+  private var rowsChangedNodes: [PropagatingTableDelegate] = []
+
   /// Sections to reload whole rather than diff (a `.section` reload mode's change).
   private(set) var sectionsToReload: [ObjectIdentifier] = []
 
@@ -165,6 +169,14 @@ final class TableTransaction {
   private func foldIntoLoadInProgress() {
     guard let table = table as? HeadlessTableView, table.isLoadingAllSections else { return }
     table.reloadData()
+  }
+
+  /// Notes a node whose rows changed while the closure runs through a group that is not a
+  /// node of this library (a group of declarations), to record it at the end if it is hidden
+  /// then (see ``PropagatingTableDelegate/recordChangeWhileHidden()``); its reload mode is not
+  /// its own to apply.
+  func noteRowsChanged(of node: PropagatingTableDelegate) {
+    rowsChangedNodes.append(node)
   }
 
   /// Notes a node whose children changed while the closure runs.
@@ -364,7 +376,7 @@ final class TableTransaction {
   private func recordNodesChangedWhileHidden() {
     var recorded = Set<ObjectIdentifier>()
     var previous: PropagatingTableDelegate?
-    for node in changedNodes where node !== previous {
+    for node in changedNodes + rowsChangedNodes where node !== previous {
       // Changes come in runs on one node: a run costs one comparison per change.
       previous = node
       guard recorded.insert(ObjectIdentifier(node)).inserted, Self.top(of: node) === top else {
