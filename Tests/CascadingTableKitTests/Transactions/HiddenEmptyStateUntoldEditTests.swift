@@ -15,13 +15,22 @@ struct HiddenEmptyStateUntoldEditTests {
     }.count
   }
 
-  /// The empty state of a section holding a row, edited untold: no report, no batch.
-  @Test func aRowAddedToASectionsHiddenEmptyStateIsNotReported() {
+  /// The empty state of a section holding a row, or of a group of rows inside a section,
+  /// edited untold: no report, no batch; once shown, it shows the row added while hidden.
+  @Test(arguments: [false, true])
+  func aRowAddedToAHiddenEmptyStateIsNotReported(holderIsAGroup: Bool) {
     let emptyState = CascadingSectionTableDelegate(
       index: 0, childDelegates: [CascadingBareTableDelegate()])
-    let section = CascadingSectionTableDelegate(
+    let holder = CascadingSectionTableDelegate(
       index: 0, childDelegates: [CascadingBareTableDelegate()])
-    section.emptyStateDelegate = emptyState
+    holder.emptyStateDelegate = emptyState
+    // A group sits in a section after a row of the section's own.
+    let section =
+      holderIsAGroup
+      ? CascadingSectionTableDelegate(
+        index: 0, childDelegates: [CascadingBareTableDelegate(), holder])
+      : holder
+    let rowsBesideTheHolder = holderIsAGroup ? 1 : 0
     let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
     let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 300))
     root.prepare(tableView: table)
@@ -31,36 +40,10 @@ struct HiddenEmptyStateUntoldEditTests {
     let applied = root.performUpdates {}
     #expect(untoldReports(table, since: start) == 0, "\(table.problems[start...])")
     #expect(applied == [])
-    #expect(table.numberOfRows(inSection: 0) == 1)
-    // Once shown, the empty state shows the row added while hidden.
-    let shown = root.performUpdates { section.childDelegates = [] }
+    #expect(table.numberOfRows(inSection: 0) == rowsBesideTheHolder + 1)
+    let shown = root.performUpdates { holder.childDelegates = [] }
     #expect(table.lastUpdateError == nil)
     #expect(!shown.isEmpty)
-    #expect(table.numberOfRows(inSection: 0) == 2)
-  }
-
-  /// The empty state of a group of rows inside a section, edited untold: no report.
-  @Test func aRowAddedToAGroupsHiddenEmptyStateIsNotReported() {
-    let emptyState = CascadingSectionTableDelegate(
-      index: 0, childDelegates: [CascadingBareTableDelegate()])
-    let group = CascadingSectionTableDelegate(
-      index: 0, childDelegates: [CascadingBareTableDelegate()])
-    group.emptyStateDelegate = emptyState
-    let section = CascadingSectionTableDelegate(
-      index: 0, childDelegates: [CascadingBareTableDelegate(), group])
-    let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
-    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 300))
-    root.prepare(tableView: table)
-    table.layoutIfNeeded()
-    emptyState.childDelegates.append(CascadingBareTableDelegate())
-    let start = table.problems.count
-    let applied = root.performUpdates {}
-    #expect(untoldReports(table, since: start) == 0, "\(table.problems[start...])")
-    #expect(applied == [])
-    #expect(table.numberOfRows(inSection: 0) == 2)
-    let shown = root.performUpdates { group.childDelegates = [] }
-    #expect(table.lastUpdateError == nil)
-    #expect(!shown.isEmpty)
-    #expect(table.numberOfRows(inSection: 0) == 3)
+    #expect(table.numberOfRows(inSection: 0) == rowsBesideTheHolder + 2)
   }
 }
