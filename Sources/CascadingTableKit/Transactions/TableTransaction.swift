@@ -312,6 +312,8 @@ final class TableTransaction {
         // The table reloaded while the closure ran: that reload told it the change.
         outcome.updates = [.reloadData]
       }
+      // An untold edit undone untold leaves no batch, but what the table made meanwhile.
+      forgetWhatWasMadeWhileNotTold(unlessReloaded: outcome.updates)
       complete(true)
     } else {
       let headless = table as? HeadlessTableView
@@ -330,16 +332,25 @@ final class TableTransaction {
         // Folded into a reload the table was making, or rejected: the table reloads instead.
         outcome.updates = [.reloadData]
       }
-      if changesNeverTold != nil, let headless, outcome.updates != [.reloadData] {
-        // Rows measured while the table was not told may carry other rows' heights, and
-        // headers and footers made then other sections' titles.
-        headless.forgetMeasuredHeights()
-        headless.forgetHeaderAndFooterViews()
-      }
+      forgetWhatWasMadeWhileNotTold(unlessReloaded: outcome.updates)
       complete(finished ?? true)
     }
     reloadUncoveredNodes()
     return (outcome.updates, outcome.error)
+  }
+
+  /// Makes a ``HeadlessTableView`` forget the heights it measured and the headers and footers
+  /// it made, when the transaction met changes the table was never told and did not end in a
+  /// reload: rows measured meanwhile may carry other rows' heights, and headers and footers
+  /// made then other sections' titles, even when the edits cancelled out and no batch ran.
+  /// - Parameter updates: What the transaction told the table.
+  /// - Complexity: O(*v*) in the visible items, plus a layout, when it forgets anything.
+  private func forgetWhatWasMadeWhileNotTold(unlessReloaded updates: [TableUpdate]) {
+    guard changesNeverTold != nil, let headless = table as? HeadlessTableView,
+      updates != [.reloadData]
+    else { return }
+    headless.forgetMeasuredHeights()
+    headless.forgetHeaderAndFooterViews()
   }
 
   /// The rows the table shows, when the transaction met changes the table was never told

@@ -10,9 +10,10 @@ struct UntoldEditHeaderTests {
   private final class TitledSection: CascadingSectionTableDelegate {
     let id: Int
 
-    init(id: Int) {
+    init(id: Int, rowCount: Int = 1) {
       self.id = id
-      super.init(index: 0, childDelegates: [IdentifiedRow(id: id * 10)])
+      super.init(
+        index: 0, childDelegates: (0..<rowCount).map { IdentifiedRow(id: id * 10 + $0) })
     }
 
     required init(index: Int, childDelegates: [any CascadingTableDelegate]) {
@@ -92,5 +93,30 @@ struct UntoldEditHeaderTests {
     #expect(mismatches(table, ids: [9] + Array(1...6)) == [])
     table.contentOffset = 0
     #expect(mismatches(table, ids: [9] + Array(1...6)) == [])
+  }
+
+  /// An untold edit undone untold before the transaction: the difference is empty, so no
+  /// batch runs, yet headers and footers made in between show the edited tree's titles. The
+  /// sections hold no rows, so no visible row is reconfigured either: the transaction must
+  /// still ask the headers and footers again.
+  @Test func aTransactionWithoutABatchAsksAgainTheHeadersAndFootersMadeWhileTheTableWasNotTold() {
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 120))
+    let root = CascadingRootTableDelegate(
+      index: 0, childDelegates: (1...12).map { TitledSection(id: $0, rowCount: 0) })
+    root.prepare(tableView: table)
+    table.layoutIfNeeded()
+    #expect(mismatches(table, ids: Array(1...12)).isEmpty)
+    root.childDelegates.insert(TitledSection(id: 99, rowCount: 0), at: 0)
+    table.contentOffset = 200
+    table.layoutIfNeeded()
+    // The table made headers while it was stale: each shows the section above it.
+    #expect(mismatches(table, ids: Array(1...12)).isEmpty == false)
+    root.childDelegates.remove(at: 0)
+    let updates = root.performUpdates {}
+    #expect(updates.isEmpty)
+    #expect(table.lastUpdateError == nil)
+    #expect(mismatches(table, ids: Array(1...12)) == [])
+    table.contentOffset = 0
+    #expect(mismatches(table, ids: Array(1...12)) == [])
   }
 }
