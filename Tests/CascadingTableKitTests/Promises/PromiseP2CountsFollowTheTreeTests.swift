@@ -115,7 +115,7 @@ struct PromiseP2CountsFollowTheTreeTests {
       }
       // The app repairs the parent the node has now (the edit may have replaced it), if the
       // node is still in the tree (a removed node keeps its old parent).
-      if let id = (node as? any PromiseNode)?.promiseID, tree.node(id) === node {
+      if let id = promiseModelID(node), tree.node(id) === node {
         node.parentDelegate?.validateChildDelegates()
       }
       table.reloadData()

@@ -124,7 +124,7 @@ struct PromiseP9NothingLeaksTests {
       var node: PropagatingTableDelegate = tree.root
       if onEmptyStates, let inside = nodeInEmptyState(of: tree) {
         node = inside
-        on = " on \((inside as? any PromiseNode)?.promiseID ?? -1)"
+        on = " on \(promiseModelID(inside) ?? -1)"
       }
       node.performUpdates(change)
     } else {

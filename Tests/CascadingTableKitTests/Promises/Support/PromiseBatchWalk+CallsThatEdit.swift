@@ -111,7 +111,7 @@ extension PromiseBatchWalk {
   }
 
   /// A row the table has: most often one the model says a `PromiseRow` fills (the hooked
-  /// rows), else any.
+  /// rows; not an exact `CascadingBareTableDelegate`), else any.
   private func randomRow() -> TableIndexPath? {
     var rows: [TableIndexPath] = []
     var hooked: [TableIndexPath] = []
@@ -121,7 +121,8 @@ extension PromiseBatchWalk {
         let path = TableIndexPath(row: row, section: section)
         rows.append(path)
         if sections.indices.contains(section), sections[section].indices.contains(row),
-          tree.model.reachableNode(id: sections[section][row].owner)?.kind == .row
+          let owner = tree.model.reachableNode(id: sections[section][row].owner),
+          owner.kind == .row, owner.exactClass == nil
         {
           hooked.append(path)
         }

@@ -180,9 +180,11 @@ final class PromiseBatchWalk {
       .compactMap { tree.node($0.id) as? PropagatingTableDelegate }
   }
 
-  private var rowNodes: [PromiseRowNode] {
+  /// The sections and groups of rows that have a reload mode: the suite's, and those built as
+  /// exactly `CascadingSectionTableDelegate` (``PromiseExactClass/section``).
+  private var rowNodes: [CascadingRootTableDelegate] {
     tree.model.allNodes.filter { $0.kind == .rowNode }.compactMap {
-      tree.node($0.id) as? PromiseRowNode
+      tree.node($0.id) as? CascadingRootTableDelegate
     }
   }
 
@@ -261,7 +263,7 @@ final class PromiseBatchWalk {
     if fromCallback {
       callbackTransactions += 1
     }
-    if let id = (node as? any PromiseNode)?.promiseID,
+    if let id = promiseModelID(node),
       let shown = tree.model.isInsideShownEmptyState(id)
     {
       transactionsInsideEmptyStates[shown ? "shown" : "hidden", default: 0] += 1
@@ -497,7 +499,7 @@ final class PromiseBatchWalk {
     ]
     let mode = tree.pick(modes)
     node.reloadModeOnChildDelegatesChanged = mode
-    return "\(node.promiseID) mode \(mode)"
+    return "\(promiseModelID(node) ?? -1) mode \(mode)"
   }
 
   // MARK: Checks

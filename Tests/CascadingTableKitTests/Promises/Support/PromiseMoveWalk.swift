@@ -408,7 +408,7 @@ final class PromiseMoveWalk {
     guard let node = PromiseTreeBuilder.node(id: id, in: root, rootID: moves.model.id) else {
       return "the moved node \(id) is not in the tree"
     }
-    let parent = (node.parentDelegate as? any PromiseNode)?.promiseID
+    let parent = node.parentDelegate.flatMap(promiseModelID)
     let position = moves.model.reachableNode(id: group)!.children.firstIndex { $0.id == id }!
     guard parent == group, node.index == position else {
       return
