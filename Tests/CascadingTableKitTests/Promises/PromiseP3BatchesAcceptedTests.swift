@@ -114,6 +114,29 @@ struct PromiseP3BatchesAcceptedTests {
     }
   }
 
+  /// Sequences on trees whose sections, groups and rows are often built as exactly the
+  /// library's classes (`CascadingSectionTableDelegate`, `CascadingRootTableDelegate`,
+  /// `PropagatingTableDelegate` in either mode, `CascadingBareTableDelegate`; issue 27): a
+  /// routed call passes through such a node and a parent writes an exact bare node's `index`
+  /// and `parent` straight into storage, paths the suite's subclasses never take. Edits also
+  /// move groups between roles, change what empty states hold, run transactions inside them,
+  /// and come from keyed and table-wide calls: every batch is accepted.
+  @Test func everyBatchIsAcceptedOnTreesOfExactLibraryClasses() {
+    var exact = PromiseExactCoverage()
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(
+        seed: seed + 6_300_000, emptyStatePercent: 30, exactClassPercent: 40)
+      walk.tree.editsInsideEmptyStates = true
+      walk.transactsInsideEmptyStates = true
+      walk.callsThatEdit = PromiseBatchWalk.keyedCalls + PromiseBatchWalk.tableWideCalls
+      exact.note(walk.tree.model)
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p3)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(exact.isMet, "\(exact)")
+  }
+
   /// Issue 25 (walk seed 2700623, reduced): a root transaction reloads the table in its
   /// closure; the load asks a row's exact height (the tree gives no estimates), and that
   /// call's transaction joins the running one and moves the first section to the end. The

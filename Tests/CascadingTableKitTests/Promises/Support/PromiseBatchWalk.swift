@@ -107,8 +107,14 @@ final class PromiseBatchWalk {
   /// title each, and automatic header and footer heights, which the table sizes from the
   /// views it makes for them (see
   /// ``headerAndIndexCalls``); the random draws are those of the same seed without.
-  init(seed: UInt64, emptyStatePercent: Int = 20, headersAndIndex: Bool = false) {
-    tree = PromiseTree(seed: seed, emptyStatePercent: emptyStatePercent)
+  /// `exactClassPercent` says how often a section, group or row is built as an exact library
+  /// class (see ``PromiseExactClass``; 0, the default, keeps a seed's draws).
+  init(
+    seed: UInt64, emptyStatePercent: Int = 20, headersAndIndex: Bool = false,
+    exactClassPercent: Int = 0
+  ) {
+    tree = PromiseTree(
+      seed: seed, emptyStatePercent: emptyStatePercent, exactClassPercent: exactClassPercent)
     prefetcher = PromisePrefetcher(root: tree.root)
     table.prefetchDataSource = prefetcher
     tree.attach(to: table)
@@ -182,9 +188,9 @@ final class PromiseBatchWalk {
 
   /// The sections and groups of rows that have a reload mode: the suite's, and those built as
   /// exactly `CascadingSectionTableDelegate` (``PromiseExactClass/section``).
-  private var rowNodes: [CascadingRootTableDelegate] {
+  private var rowNodes: [CascadingSectionTableDelegate] {
     tree.model.allNodes.filter { $0.kind == .rowNode }.compactMap {
-      tree.node($0.id) as? CascadingRootTableDelegate
+      tree.node($0.id) as? CascadingSectionTableDelegate
     }
   }
 
