@@ -20,10 +20,13 @@ final class PromiseMoveWalk {
   /// Off by default, so that a seed's random draws are those it always had.
   var editsInsideEmptyStates = false
 
-  /// A walk on a random tree; `emptyStatePercent` says how often a node gets an empty state.
-  init(seed: UInt64, emptyStatePercent: Int = 20) {
+  /// A walk on a random tree; `emptyStatePercent` says how often a node gets an empty state,
+  /// `exactClassPercent` how often a section, group or row is built as an exact library class
+  /// (see ``PromiseExactClass``; 0, the default, keeps a seed's draws).
+  init(seed: UInt64, emptyStatePercent: Int = 20, exactClassPercent: Int = 0) {
     // Empty states as in every promise's trees: the move model knows which moves they refuse.
-    tree = PromiseTree(seed: seed, emptyStatePercent: emptyStatePercent)
+    tree = PromiseTree(
+      seed: seed, emptyStatePercent: emptyStatePercent, exactClassPercent: exactClassPercent)
     moves = PromiseMoveModel(model: tree.model)
     random = HostSeededGenerator(seed: seed &* 31 &+ 7)
     root = PromiseMovingRoot(
