@@ -8,18 +8,28 @@ struct PromiseExactCoverage: CustomStringConvertible {
   private(set) var rowsThrough = 0
   /// Trees noted.
   private(set) var trees = 0
+  /// Exact nodes in the trees noted, by class.
+  private(set) var byClass: [PromiseExactClass: Int] = [:]
 
   /// Adds what `model` holds.
   mutating func note(_ model: PromiseModelNode) {
     trees += 1
     nodes += model.exactNodeCount
     rowsThrough += model.rowsReachedThroughExactNodes
+    for node in model.allNodesWithEmptyStates {
+      if let exactClass = node.exactClass { byClass[exactClass, default: 0] += 1 }
+    }
   }
 
-  /// Whether most trees held exact nodes, and calls had rows to pass through them for.
-  var isMet: Bool { nodes * 2 >= trees && rowsThrough > 0 }
+  /// Whether most trees held exact nodes, every exact class among them, and calls had rows
+  /// to pass through them for.
+  var isMet: Bool {
+    nodes * 2 >= trees && rowsThrough > 0
+      && PromiseExactClass.allCases.allSatisfy { byClass[$0, default: 0] > 0 }
+  }
 
   var description: String {
-    "\(nodes) exact nodes and \(rowsThrough) rows reached through them in \(trees) trees"
+    "\(nodes) exact nodes (\(byClass)) and \(rowsThrough) rows reached through them in "
+      + "\(trees) trees"
   }
 }
