@@ -137,6 +137,27 @@ struct PromiseP3BatchesAcceptedTests {
     #expect(exact.isMet, "\(exact)")
   }
 
+  /// Sequences on tables whose sections answer titles, whose sections' index titles, asked
+  /// while the table loads or applies a root batch, mostly edit a group of sections (another
+  /// node than the asking section): empty it, insert into it or remove it, untold or in a
+  /// transaction (issue 27: the section index changed a level below the root while asked):
+  /// every batch is accepted.
+  @Test func everyBatchIsAcceptedWhenIndexTitlesEditGroupsOfSections() {
+    var edited = 0
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(
+        seed: seed + 6_310_000, emptyStatePercent: 30, headersAndIndex: true)
+      walk.movesChangingRole = false
+      walk.callsThatEdit = PromiseBatchWalk.headerAndIndexCalls + [.sectionIndexTitles]
+      walk.indexTitlesEditGroupsOfSections = true
+      defer { edited += walk.groupsOfSectionsEditedFromIndexTitles }
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p3)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(edited >= 20, "\(edited) groups of sections edited from index titles")
+  }
+
   /// Issue 25 (walk seed 2700623, reduced): a root transaction reloads the table in its
   /// closure; the load asks a row's exact height (the tree gives no estimates), and that
   /// call's transaction joins the running one and moves the first section to the end. The

@@ -226,4 +226,23 @@ struct PromiseP5TableShowsTheTreeTests {
     #expect(exact.isMet, "\(exact)")
     #expect(headersChecked > 0, "\(headersChecked)")
   }
+  /// Sequences whose sections' index titles mostly edit a group of sections, another node
+  /// than the asking section (empty it, insert into it, remove it; untold or in a
+  /// transaction; issue 27): the table shows the tree after every step, its section index,
+  /// headers and footers included.
+  @Test func theTableShowsTheTreeWhenIndexTitlesEditGroupsOfSections() {
+    var edited = 0
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(
+        seed: seed + 6_510_000, emptyStatePercent: 30, headersAndIndex: true)
+      walk.movesChangingRole = false
+      walk.callsThatEdit = PromiseBatchWalk.headerAndIndexCalls + [.sectionIndexTitles]
+      walk.indexTitlesEditGroupsOfSections = true
+      defer { edited += walk.groupsOfSectionsEditedFromIndexTitles }
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p5)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(edited >= 20, "\(edited) groups of sections edited from index titles")
+  }
 }

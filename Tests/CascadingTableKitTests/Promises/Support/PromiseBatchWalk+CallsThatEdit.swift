@@ -139,6 +139,10 @@ extension PromiseBatchWalk {
     // meet is what a row's height may (issue 25), a transaction or an untold edit, checked as
     // from any callback (an untold edit there made the next batch be rejected until the load
     // started over: walk seed 4,700,053, `PromiseP3UntoldEditWhileReloadingTests`).
+    if callback == .sectionIndexTitles && indexTitlesEditGroupsOfSections && tree.roll(70) {
+      startTransactionFromCallback(callback.rawValue) { [unowned self] in groupOfSectionsEdits() }
+      return "as from a row callback, on a group of sections"
+    }
     if Self.callsWhileLoading.contains(callback) {
       startTransactionFromCallback(callback.rawValue)
       return "as from a row callback"

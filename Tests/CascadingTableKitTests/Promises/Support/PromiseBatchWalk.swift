@@ -98,6 +98,15 @@ final class PromiseBatchWalk {
   /// (the table may have made them while it was not told of it).
   private(set) var headerViewsCheckedAfterUntoldEdits = 0
 
+  /// Whether a section's index titles, when hooked (``headerAndIndexCalls``), mostly edit a
+  /// group of sections instead of making a random edit: empty it, insert a node into it, or
+  /// remove it, untold or in a transaction (see ``groupOfSectionsEdits()``). Off by default,
+  /// so that a seed's random draws are those it always had.
+  var indexTitlesEditGroupsOfSections = false
+
+  /// How many times a section's index titles edited a group of sections.
+  var groupsOfSectionsEditedFromIndexTitles = 0
+
   /// The table's prefetch data source: the root, reached through a recording forwarder.
   let prefetcher: PromisePrefetcher
 
@@ -334,20 +343,23 @@ final class PromiseBatchWalk {
 
   /// A transaction (or, at times, an edit the table is not told about) started from inside a
   /// callback or a completion.
-  func startTransactionFromCallback(_ origin: String) {
+  func startTransactionFromCallback(
+    _ origin: String, makingEdits makeEdits: (() -> [String])? = nil
+  ) {
     guard failures.isEmpty else { return }
+    let makeEdits = makeEdits ?? { [self.edit()] }
     if tree.roll(20) {
       // An edit from a callback may apply a batch of its own (a declared assignment, a reload
       // mode) after the interrupted transaction's.
       callbackTransactions += 1
-      let what = edit()
-      steps[steps.count - 1] += "; from \(origin): untold \(what)"
+      let what = makeEdits()
+      steps[steps.count - 1] += "; from \(origin): untold \(what.joined(separator: ", "))"
       return
     }
     let node = tree.pick(transactionNodes)
     var what: [String] = []
     transact(on: node, checked: false, label: "transaction from \(origin)", fromCallback: true) {
-      what.append(edit())
+      what.append(contentsOf: makeEdits())
     }
     steps[steps.count - 1] +=
       "; from \(origin): transaction on \(type(of: node)) \(node.tableRange): "
