@@ -62,4 +62,52 @@ struct PromiseP10MovesLandWhereDroppedTests {
       #expect(seen[kind, default: 0] >= 20, "only \(seen[kind, default: 0]) steps \(kind)")
     }
   }
+  /// Trees whose sections, groups and rows are often built as exactly the library's classes
+  /// (issue 27; see `PromiseExactClass`), with edits inside empty states: a drag passing
+  /// through exact sections and groups, or moving an exact bare row, still lands in the group
+  /// the rule chooses, at the row it was dropped on, and the table shows the tree.
+  @Test func aDraggedRowLandsWhereDroppedOnTreesOfExactLibraryClasses() {
+    var seen: [String: Int] = [:]
+    var exact = PromiseExactCoverage()
+    let failure = PromiseRun.failures(count: 200) { seed in
+      let walk = PromiseMoveWalk(
+        seed: seed + 7_000_000, emptyStatePercent: 30, exactClassPercent: 40)
+      walk.editsInsideEmptyStates = true
+      exact.note(walk.tree.model)
+      defer { seen.merge(walk.seen, uniquingKeysWith: +) }
+      return walk.run(steps: 16)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(exact.isMet, "\(exact)")
+    let kinds = [
+      "within its group", "to another group of its section", "across sections",
+      "to the first place of a group", "to the last place of a group",
+    ]
+    for kind in kinds {
+      #expect(seen[kind, default: 0] >= 20, "only \(seen[kind, default: 0]) moves \(kind)")
+    }
+  }
+  /// Walks whose steps also change the tree from inside the table-wide calls about headers,
+  /// footers and the section index (a header's view and a footer's title asked while the
+  /// table lays out after a reload, the index titles asked while it loads, the section a
+  /// tapped index title leads to), on tables whose sections answer titles, in a root
+  /// transaction (issue 27, promise coverage): every drag still lands where the rule says,
+  /// and the table shows the tree after each step.
+  @Test func aDraggedRowLandsWhereDroppedWhenHeaderAndIndexCallsChangeTheTree() {
+    var seen: [String: Int] = [:]
+    let failure = PromiseRun.failures(count: 200) { seed in
+      let walk = PromiseMoveWalk(seed: seed + 7_100_000, emptyStatePercent: 30)
+      walk.headerAndIndexCallsEdit = true
+      defer { seen.merge(walk.seen, uniquingKeysWith: +) }
+      return walk.run(steps: 16)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    let kinds =
+      PromiseBatchWalk.headerAndIndexCalls.map { "edit from \($0.rawValue)" } + [
+        "within its group", "across sections", "to the last place of a group",
+      ]
+    for kind in kinds {
+      #expect(seen[kind, default: 0] >= 20, "only \(seen[kind, default: 0]) steps \(kind)")
+    }
+  }
 }

@@ -53,6 +53,22 @@ struct PromiseP2CountsFollowTheTreeTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// The same steps on trees whose sections, groups and rows are often built as exactly the
+  /// library's classes (issue 27; see `PromiseExactClass`): counts and ranges reached through
+  /// them, and the `index` and `parentDelegate` a parent writes straight into an exact bare
+  /// row's storage, follow the tree; empty states change inside too.
+  @Test func countsRangesAndCellsFollowTreesOfExactLibraryClasses() {
+    var exact = PromiseExactCoverage()
+    let failure = PromiseRun.failures(count: 150) { seed in
+      let tree = PromiseTree(seed: seed + 6_200_000, emptyStatePercent: 30, exactClassPercent: 40)
+      tree.editsInsideEmptyStates = true
+      exact.note(tree.model)
+      return Self.walk(tree)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(exact.isMet, "\(exact)")
+  }
+
   /// Twelve random steps on a tree shown by a table, each checked; the first failure, or `nil`.
   private static func walk(_ tree: PromiseTree) -> String? {
     let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 200))
@@ -115,7 +131,7 @@ struct PromiseP2CountsFollowTheTreeTests {
       }
       // The app repairs the parent the node has now (the edit may have replaced it), if the
       // node is still in the tree (a removed node keeps its old parent).
-      if let id = (node as? any PromiseNode)?.promiseID, tree.node(id) === node {
+      if let id = promiseModelID(node), tree.node(id) === node {
         node.parentDelegate?.validateChildDelegates()
       }
       table.reloadData()

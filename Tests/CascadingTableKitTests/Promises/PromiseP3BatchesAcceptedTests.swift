@@ -114,6 +114,50 @@ struct PromiseP3BatchesAcceptedTests {
     }
   }
 
+  /// Sequences on trees whose sections, groups and rows are often built as exactly the
+  /// library's classes (`CascadingSectionTableDelegate`, `CascadingRootTableDelegate`,
+  /// `PropagatingTableDelegate` in either mode, `CascadingBareTableDelegate`; issue 27): a
+  /// routed call passes through such a node and a parent writes an exact bare node's `index`
+  /// and `parent` straight into storage, paths the suite's subclasses never take. Edits also
+  /// move groups between roles, change what empty states hold, run transactions inside them,
+  /// and come from keyed and table-wide calls: every batch is accepted.
+  @Test func everyBatchIsAcceptedOnTreesOfExactLibraryClasses() {
+    var exact = PromiseExactCoverage()
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(
+        seed: seed + 6_300_000, emptyStatePercent: 30, exactClassPercent: 40)
+      walk.tree.editsInsideEmptyStates = true
+      walk.transactsInsideEmptyStates = true
+      walk.callsThatEdit = PromiseBatchWalk.keyedCalls + PromiseBatchWalk.tableWideCalls
+      exact.note(walk.tree.model)
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p3)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(exact.isMet, "\(exact)")
+  }
+
+  /// Sequences on tables whose sections answer titles, whose sections' index titles, asked
+  /// while the table loads or applies a root batch, mostly edit a group of sections (another
+  /// node than the asking section): empty it, insert into it or remove it, untold or in a
+  /// transaction (issue 27: the section index changed a level below the root while asked):
+  /// every batch is accepted.
+  @Test func everyBatchIsAcceptedWhenIndexTitlesEditGroupsOfSections() {
+    var edited = 0
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(
+        seed: seed + 6_310_000, emptyStatePercent: 30, headersAndIndex: true)
+      walk.movesChangingRole = false
+      walk.callsThatEdit = PromiseBatchWalk.headerAndIndexCalls + [.sectionIndexTitles]
+      walk.indexTitlesEditGroupsOfSections = true
+      defer { edited += walk.groupsOfSectionsEditedFromIndexTitles }
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p3)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(edited >= 20, "\(edited) groups of sections edited from index titles")
+  }
+
   /// Issue 25 (walk seed 2700623, reduced): a root transaction reloads the table in its
   /// closure; the load asks a row's exact height (the tree gives no estimates), and that
   /// call's transaction joins the running one and moves the first section to the end. The

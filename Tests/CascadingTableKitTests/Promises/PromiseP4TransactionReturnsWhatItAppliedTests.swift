@@ -91,4 +91,21 @@ struct PromiseP4TransactionReturnsWhatItAppliedTests {
       #expect(edited[callback.rawValue, default: 0] > 0, "\(callback): \(edited)")
     }
   }
+  /// Sequences on trees whose sections, groups and rows are often built as exactly the
+  /// library's classes (issue 27; see `PromiseExactClass`), with edits inside empty states
+  /// and transactions on them: every transaction returns what it applied.
+  @Test func aTransactionOnTreesOfExactLibraryClassesReturnsWhatItApplied() {
+    var exact = PromiseExactCoverage()
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(
+        seed: seed + 6_400_000, emptyStatePercent: 30, exactClassPercent: 40)
+      walk.tree.editsInsideEmptyStates = true
+      walk.transactsInsideEmptyStates = true
+      exact.note(walk.tree.model)
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p4)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(exact.isMet, "\(exact)")
+  }
 }

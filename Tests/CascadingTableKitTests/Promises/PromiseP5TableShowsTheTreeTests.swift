@@ -183,4 +183,66 @@ struct PromiseP5TableShowsTheTreeTests {
     #expect(moved)
     #expect(PromiseExpectations.tableMismatch(table, tree.model) == nil)
   }
+  /// Sequences on trees whose sections, groups and rows are often built as exactly the
+  /// library's classes (issue 27; see `PromiseExactClass`), whose rows and sections change
+  /// the tree from inside keyed and table-wide calls and whose edits change what empty states
+  /// hold: the table shows the tree after every step, and every row's height (an exact bare
+  /// row's is the table's automatic one) after scrolling through it.
+  @Test func theTableShowsTheTreeOfExactLibraryClasses() {
+    var exact = PromiseExactCoverage()
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(
+        seed: seed + 6_500_000, emptyStatePercent: 30, exactClassPercent: 40)
+      walk.movesChangingRole = false
+      walk.tree.editsInsideEmptyStates = true
+      walk.callsThatEdit = PromiseBatchWalk.keyedCalls + PromiseBatchWalk.tableWideCalls
+      exact.note(walk.tree.model)
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p5)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(exact.isMet, "\(exact)")
+  }
+
+  /// Trees of exact library classes on tables whose suite sections answer titles, whose
+  /// sections change the tree from inside the header and index calls: the table shows the
+  /// tree, its headers, footers and section index (exact sections answer none), after every
+  /// step.
+  @Test func theTableShowsTheTreeOfExactLibraryClassesWhenHeaderAndIndexCallsChangeIt() {
+    var exact = PromiseExactCoverage()
+    var headersChecked = 0
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(
+        seed: seed + 6_550_000, emptyStatePercent: 30, headersAndIndex: true,
+        exactClassPercent: 40)
+      walk.movesChangingRole = false
+      walk.callsThatEdit = PromiseBatchWalk.headerAndIndexCalls
+      exact.note(walk.tree.model)
+      defer { headersChecked += walk.headerViewsChecked }
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p3) ?? walk.failure(of: .p5)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(exact.isMet, "\(exact)")
+    #expect(headersChecked > 0, "\(headersChecked)")
+  }
+  /// Sequences whose sections' index titles mostly edit a group of sections, another node
+  /// than the asking section (empty it, insert into it, remove it; untold or in a
+  /// transaction; issue 27): the table shows the tree after every step, its section index,
+  /// headers and footers included.
+  @Test func theTableShowsTheTreeWhenIndexTitlesEditGroupsOfSections() {
+    var edited = 0
+    let failure = PromiseRun.failures(count: PromiseBatchWalk.fastSeedCount / 2) { seed in
+      let walk = PromiseBatchWalk(
+        seed: seed + 6_510_000, emptyStatePercent: 30, headersAndIndex: true)
+      walk.movesChangingRole = false
+      walk.callsThatEdit = PromiseBatchWalk.headerAndIndexCalls + [.sectionIndexTitles]
+      walk.indexTitlesEditGroupsOfSections = true
+      defer { edited += walk.groupsOfSectionsEditedFromIndexTitles }
+      walk.run(steps: PromiseBatchWalk.stepCount)
+      return walk.failure(of: .p5)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(edited >= 20, "\(edited) groups of sections edited from index titles")
+  }
 }

@@ -45,6 +45,27 @@ struct PromiseP6TreeWithoutTablePredictsTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// Trees whose sections, groups and rows are often built as exactly the library's classes
+  /// (issue 27; see `PromiseExactClass`), twins built the same way, with transactions on any
+  /// section or group, in empty states too: the tableless twin returns what the table applied
+  /// (an exact node's identity is its instance in each tree), and that batch turns the old
+  /// rows into the new.
+  @Test func aTreeOfExactLibraryClassesWithoutATablePredicts() {
+    var exact = PromiseExactCoverage()
+    let failure = PromiseRun.failures(count: 100) { seed in
+      let attached = PromiseTree(
+        seed: seed + 6_600_000, emptyStatePercent: 30, exactClassPercent: 40)
+      attached.editsInsideEmptyStates = true
+      let detached = PromiseTree(
+        model: attached.model, seed: seed + 6_600_000, emptyStatePercent: 30,
+        exactClassPercent: 40)
+      exact.note(attached.model)
+      return Self.walk(attached, detached, transactsInsideEmptyStates: true)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(exact.isMet, "\(exact)")
+  }
+
   /// Ten random transactions on the tree with a table, each replayed on its tableless twin
   /// and checked; the first failure, or `nil`. With `transactsInsideEmptyStates`, the
   /// transactions may also run on a group or section in an empty state.

@@ -28,8 +28,9 @@ struct PromiseP7DuplicatesReportedOnceTests {
     PropagatingTableDelegate.findsEveryDuplicateIdentifier = true
     defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
     var made = 0
+    var unnoted = PromiseExactCoverage()
     let failure = PromiseRun.failures(count: 600) { seed in
-      run(seed: seed, findsEvery: true, made: &made)
+      run(seed: seed, findsEvery: true, exact: &unnoted, made: &made)
     }
     #expect(failure == nil, "\(failure ?? "")")
     // Most seeds make a duplicate (some trees offer nothing for the scenario drawn).
@@ -41,8 +42,9 @@ struct PromiseP7DuplicatesReportedOnceTests {
     PropagatingTableDelegate.findsEveryDuplicateIdentifier = false
     defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
     var made = 0
+    var unnoted = PromiseExactCoverage()
     let failure = PromiseRun.failures(count: 400) { seed in
-      run(seed: seed, findsEvery: false, made: &made)
+      run(seed: seed, findsEvery: false, exact: &unnoted, made: &made)
     }
     #expect(failure == nil, "\(failure ?? "")")
     #expect(made * 10 >= PromiseRun.seeds(400).count * 11 / 2, "\(made) duplicates made")
@@ -57,22 +59,50 @@ struct PromiseP7DuplicatesReportedOnceTests {
     PropagatingTableDelegate.findsEveryDuplicateIdentifier = true
     defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
     var made = 0
+    var unnoted = PromiseExactCoverage()
     let failure = PromiseRun.failures(count: 300) { seed in
-      run(seed: seed + 3_200_000, findsEvery: true, insideEmptyStates: true, made: &made)
+      run(
+        seed: seed + 3_200_000, findsEvery: true, insideEmptyStates: true, exact: &unnoted,
+        made: &made)
     }
     #expect(failure == nil, "\(failure ?? "")")
     #expect(made * 10 >= PromiseRun.seeds(300).count * 11 / 2, "\(made) duplicates made")
   }
 
+  /// Trees whose sections, groups and rows are often built as exactly the library's classes
+  /// (issue 27; see `PromiseExactClass`), with edits inside empty states: every duplicate
+  /// among the suite's nodes is reported once, naming the positions the model gives it, and
+  /// an exact node, whose identity is its instance, is never reported.
+  @Test func everyDuplicateIsReportedOnceOnTreesOfExactLibraryClasses() {
+    let setting = PropagatingTableDelegate.findsEveryDuplicateIdentifier
+    PropagatingTableDelegate.findsEveryDuplicateIdentifier = true
+    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
+    var made = 0
+    var exact = PromiseExactCoverage()
+    let failure = PromiseRun.failures(count: 300) { seed in
+      run(
+        seed: seed + 6_700_000, findsEvery: true, insideEmptyStates: true,
+        exactClassPercent: 40, exact: &exact, made: &made)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(made * 10 >= PromiseRun.seeds(300).count * 5, "\(made) duplicates made")
+    #expect(exact.isMet, "\(exact)")
+  }
+
   // MARK: - One seed
 
   /// One seed: a random tree (with more empty states, and edits inside them, when
-  /// `insideEmptyStates`), a few transactions, a duplicate made and its report checked.
+  /// `insideEmptyStates`; with exact library classes as often as `exactClassPercent` says), a
+  /// few transactions, a duplicate made and its report checked; `exact` notes the tree.
   private func run(
-    seed: UInt64, findsEvery: Bool, insideEmptyStates: Bool = false, made: inout Int
+    seed: UInt64, findsEvery: Bool, insideEmptyStates: Bool = false, exactClassPercent: Int = 0,
+    exact: inout PromiseExactCoverage, made: inout Int
   ) -> String? {
     let tree =
-      insideEmptyStates ? PromiseTree(seed: seed, emptyStatePercent: 40) : PromiseTree(seed: seed)
+      insideEmptyStates
+      ? PromiseTree(seed: seed, emptyStatePercent: 40, exactClassPercent: exactClassPercent)
+      : PromiseTree(seed: seed, exactClassPercent: exactClassPercent)
+    exact.note(tree.model)
     tree.editsInsideEmptyStates = insideEmptyStates
     let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 300))
     tree.attach(to: table)
@@ -139,9 +169,10 @@ struct PromiseP7DuplicatesReportedOnceTests {
     let identifyingOwners = Set(sections.filter(\.identifiesRows).map(\.owner))
     switch tree.pick(Scenario.allCases) {
     case .rowRepeated:
-      // A row of a section whose rows are identified: hand-written containers are opaque.
+      // A row of a section whose rows are identified: hand-written containers are opaque;
+      // not an exact bare row, whose identity is its instance.
       let rows = nodes.filter { node in
-        node.kind == .row
+        node.kind == .row && node.exactClass == nil
           && tree.model.parentID(of: node.id).map { parent in
             tree.model.node(id: parent)?.kind == .rowNode
           } == true
@@ -161,10 +192,12 @@ struct PromiseP7DuplicatesReportedOnceTests {
         identity: original.id, isSection: false,
         description: "row \(original.id) repeated in \(container.id) at \(position)")
     case .sameInstanceTwice:
-      let candidates = rowContainers.filter { $0.children.contains { $0.kind == .row } }
+      // Not an exact bare row: the report would name its instance, not a model id.
+      let isSuiteRow = { (node: PromiseModelNode) in node.kind == .row && node.exactClass == nil }
+      let candidates = rowContainers.filter { $0.children.contains(where: isSuiteRow) }
       guard !candidates.isEmpty else { return nil }
       let container = tree.pick(candidates)
-      let rows = container.children.enumerated().filter { $0.element.kind == .row }
+      let rows = container.children.enumerated().filter { isSuiteRow($0.element) }
       let (from, row) = tree.pick(rows)
       let position = tree.int(0...container.children.count)
       perform(on: nil, in: tree) {
@@ -194,7 +227,10 @@ struct PromiseP7DuplicatesReportedOnceTests {
         identity: id, isSection: false,
         description: "two new rows \(id) in \(first.id) and \(second.id)")
     case .sectionRepeated:
-      let originals = sections.filter { $0.identifiesRows }
+      // Not a section built as an exact library class, whose identity is its instance.
+      let originals = sections.filter {
+        $0.identifiesRows && tree.model.node(id: $0.owner)?.exactClass == nil
+      }
       let parents = nodes.filter { $0.kind == .root || $0.kind == .sectionNode }
       guard !originals.isEmpty else { return nil }
       let original = tree.pick(originals)

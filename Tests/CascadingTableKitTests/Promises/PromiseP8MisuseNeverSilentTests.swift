@@ -81,31 +81,7 @@ struct PromiseP8MisuseNeverSilentTests {
 
   @Test func everyEditTheTableWasNeverToldIsReportedWhenTheNextTransactionStarts() {
     let failure = PromiseRun.failures(count: 200) { seed in
-      let tree = PromiseTree(seed: seed)
-      let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 300))
-      tree.attach(to: table)
-      table.layoutIfNeeded()
-      for step in 0..<6 {
-        guard let edit = untoldEdit(in: tree) else { continue }
-        // The default `.none` mode: changing children outside a transaction tells nobody.
-        tree.apply(edit)
-        let before = table.problems.count
-        tree.root.performUpdates {}
-        let reported = table.problems[before...].filter {
-          if case .treeChangedWithoutTellingTable = $0.diagnostic { return true }
-          return false
-        }
-        guard reported.count == 1 else {
-          return "step \(step), \(edit): \(reported.count) reports in \(tree.model)"
-        }
-        if let mismatch = PromiseExpectations.first([
-          { PromiseExpectations.countsMismatch(tree.root, tree.model, host: table) },
-          { PromiseExpectations.tableMismatch(table, tree.model) },
-        ]) {
-          return "step \(step), after \(edit): \(mismatch)"
-        }
-      }
-      return nil
+      untoldEditsReportedOnce(PromiseTree(seed: seed))
     }
     #expect(failure == nil, "\(failure ?? "")")
   }
@@ -120,36 +96,33 @@ struct PromiseP8MisuseNeverSilentTests {
   @Test func everyUntoldEditInsideAShownEmptyStateIsReportedOnce() {
     var seen: [String: Int] = [:]
     let failure = PromiseRun.failures(count: 200) { seed in
-      let tree = PromiseTree(seed: seed + 3_700_000, emptyStatePercent: 50)
-      let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 300))
-      tree.attach(to: table)
-      table.layoutIfNeeded()
-      for step in 0..<6 {
-        guard let (edit, shown) = untoldEditInsideEmptyState(in: tree) else { continue }
-        tree.apply(edit)
-        let before = table.problems.count
-        tree.root.performUpdates {}
-        let reported = table.problems[before...].filter {
-          if case .treeChangedWithoutTellingTable = $0.diagnostic { return true }
-          return false
-        }
-        seen["\(shown ? "shown" : "hidden"), \(reported.count) reports", default: 0] += 1
-        guard reported.count == (shown ? 1 : 0) else {
-          return
-            "step \(step), \(edit) inside a \(shown ? "shown" : "hidden") empty state: "
-            + "\(reported.count) reports in \(tree.model)"
-        }
-        if let mismatch = PromiseExpectations.first([
-          { PromiseExpectations.countsMismatch(tree.root, tree.model, host: table) },
-          { PromiseExpectations.tableMismatch(table, tree.model) },
-        ]) {
-          return "step \(step), after \(edit): \(mismatch)"
-        }
-      }
-      return nil
+      untoldEditsInsideEmptyStatesReported(
+        PromiseTree(seed: seed + 3_700_000, emptyStatePercent: 50), seen: &seen)
     }
     #expect(failure == nil, "\(failure ?? "")")
     // Edits inside shown and inside hidden empty states were made.
+    #expect(seen["shown, 1 reports", default: 0] > 0, "\(seen)")
+    #expect(seen["hidden, 0 reports", default: 0] > 0, "\(seen)")
+  }
+
+  /// Trees whose sections, groups and rows are often built as exactly the library's classes
+  /// (issue 27; see `PromiseExactClass`): every untold edit of a library node's children
+  /// (exact ones included) is reported once at the next transaction, one inside a shown empty
+  /// state too, one inside a hidden one never; the table shows the tree after each.
+  @Test func everyUntoldEditOnTreesOfExactLibraryClassesIsReportedOnce() {
+    var seen: [String: Int] = [:]
+    var exact = PromiseExactCoverage()
+    let failure = PromiseRun.failures(count: 200) { seed in
+      let tree = PromiseTree(seed: seed + 6_800_000, exactClassPercent: 40)
+      exact.note(tree.model)
+      if let failure = untoldEditsReportedOnce(tree) { return failure }
+      let inside = PromiseTree(
+        seed: seed + 6_850_000, emptyStatePercent: 50, exactClassPercent: 40)
+      exact.note(inside.model)
+      return untoldEditsInsideEmptyStatesReported(inside, seen: &seen).map { "inside: \($0)" }
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(exact.isMet, "\(exact)")
     #expect(seen["shown, 1 reports", default: 0] > 0, "\(seen)")
     #expect(seen["hidden, 0 reports", default: 0] > 0, "\(seen)")
   }
@@ -327,6 +300,71 @@ struct PromiseP8MisuseNeverSilentTests {
   }
 
   // MARK: - Untold edits and blocks
+
+  /// Six untold edits of the children of library nodes on a tree shown by a table, each
+  /// followed by an empty root transaction that must report it once and leave the table
+  /// showing the tree; the first failure, or `nil`.
+  private func untoldEditsReportedOnce(_ tree: PromiseTree) -> String? {
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 300))
+    tree.attach(to: table)
+    table.layoutIfNeeded()
+    for step in 0..<6 {
+      guard let edit = untoldEdit(in: tree) else { continue }
+      // The default `.none` mode: changing children outside a transaction tells nobody.
+      tree.apply(edit)
+      let before = table.problems.count
+      tree.root.performUpdates {}
+      let reported = table.problems[before...].filter {
+        if case .treeChangedWithoutTellingTable = $0.diagnostic { return true }
+        return false
+      }
+      guard reported.count == 1 else {
+        return "step \(step), \(edit): \(reported.count) reports in \(tree.model)"
+      }
+      if let mismatch = PromiseExpectations.first([
+        { PromiseExpectations.countsMismatch(tree.root, tree.model, host: table) },
+        { PromiseExpectations.tableMismatch(table, tree.model) },
+      ]) {
+        return "step \(step), after \(edit): \(mismatch)"
+      }
+    }
+    return nil
+  }
+
+  /// Six untold edits inside empty states on a tree shown by a table, each followed by an
+  /// empty root transaction that must report it once when every empty state on its way is
+  /// shown, else not at all, and leave the table showing the tree; `seen` counts the cases.
+  /// The first failure, or `nil`.
+  private func untoldEditsInsideEmptyStatesReported(
+    _ tree: PromiseTree, seen: inout [String: Int]
+  ) -> String? {
+    let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 300))
+    tree.attach(to: table)
+    table.layoutIfNeeded()
+    for step in 0..<6 {
+      guard let (edit, shown) = untoldEditInsideEmptyState(in: tree) else { continue }
+      tree.apply(edit)
+      let before = table.problems.count
+      tree.root.performUpdates {}
+      let reported = table.problems[before...].filter {
+        if case .treeChangedWithoutTellingTable = $0.diagnostic { return true }
+        return false
+      }
+      seen["\(shown ? "shown" : "hidden"), \(reported.count) reports", default: 0] += 1
+      guard reported.count == (shown ? 1 : 0) else {
+        return
+          "step \(step), \(edit) inside a \(shown ? "shown" : "hidden") empty state: "
+          + "\(reported.count) reports in \(tree.model)"
+      }
+      if let mismatch = PromiseExpectations.first([
+        { PromiseExpectations.countsMismatch(tree.root, tree.model, host: table) },
+        { PromiseExpectations.tableMismatch(table, tree.model) },
+      ]) {
+        return "step \(step), after \(edit): \(mismatch)"
+      }
+    }
+    return nil
+  }
 
   /// An edit of the children of a library node (a root, a section, a group), which under the
   /// default `.none` reload mode tells the table nothing; `nil` when the tree has none to make.

@@ -38,13 +38,31 @@ struct PromiseP9NothingLeaksTests {
     #expect(failure == nil, "\(failure ?? "")")
   }
 
+  /// Trees whose sections, groups and rows are often built as exactly the library's classes
+  /// (issue 27; see `PromiseExactClass`: a parent writes an exact bare row's `parentDelegate`
+  /// straight into its weak storage), with edits and transactions inside empty states: every
+  /// node removed or replaced is freed, and everything once the table and the tree are.
+  @Test func removedNodesOfExactLibraryClassesAndThenEverythingAreFreed() {
+    var exact = PromiseExactCoverage()
+    let failure = PromiseRun.failures(count: 100) { seed in
+      Self.walk(
+        seed: seed + 6_900_000, insideEmptyStates: true, transactionsOnEmptyStates: true,
+        exactClassPercent: 40, noting: { exact.note($0) })
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    #expect(exact.isMet, "\(exact)")
+  }
+
   /// Eight random steps on a tree shown by a table (more empty states, and edits inside them,
   /// when `insideEmptyStates`), each checked for removed nodes still alive, then the table and
   /// the tree released in an order the seed draws; the first failure, or `nil`. The nodes
   /// watched are those of the tree and of its empty states, shown or hidden. With
-  /// `transactionsOnEmptyStates`, a transaction may run on a node in an empty state.
+  /// `transactionsOnEmptyStates`, a transaction may run on a node in an empty state; with
+  /// `exactClassPercent`, sections, groups and rows are built as exact library classes that
+  /// often, and `noting` is handed the tree's model first.
   private static func walk(
-    seed: UInt64, insideEmptyStates: Bool, transactionsOnEmptyStates: Bool = false
+    seed: UInt64, insideEmptyStates: Bool, transactionsOnEmptyStates: Bool = false,
+    exactClassPercent: Int = 0, noting: (PromiseModelNode) -> Void = { _ in }
   ) -> String? {
     var order = HostSeededGenerator(seed: seed)
     let tableFirst = Bool.random(using: &order)
@@ -54,7 +72,9 @@ struct PromiseP9NothingLeaksTests {
     do {
       let tree =
         insideEmptyStates
-        ? PromiseTree(seed: seed, emptyStatePercent: 40) : PromiseTree(seed: seed)
+        ? PromiseTree(seed: seed, emptyStatePercent: 40, exactClassPercent: exactClassPercent)
+        : PromiseTree(seed: seed, exactClassPercent: exactClassPercent)
+      noting(tree.model)
       tree.editsInsideEmptyStates = insideEmptyStates
       var table: HeadlessTableView? = HeadlessTableView(
         viewportSize: TableSize(width: 100, height: 200))
@@ -124,7 +144,7 @@ struct PromiseP9NothingLeaksTests {
       var node: PropagatingTableDelegate = tree.root
       if onEmptyStates, let inside = nodeInEmptyState(of: tree) {
         node = inside
-        on = " on \((inside as? any PromiseNode)?.promiseID ?? -1)"
+        on = " on \(promiseModelID(inside) ?? -1)"
       }
       node.performUpdates(change)
     } else {

@@ -111,7 +111,7 @@ extension PromiseBatchWalk {
   }
 
   /// A row the table has: most often one the model says a `PromiseRow` fills (the hooked
-  /// rows), else any.
+  /// rows; not an exact `CascadingBareTableDelegate`), else any.
   private func randomRow() -> TableIndexPath? {
     var rows: [TableIndexPath] = []
     var hooked: [TableIndexPath] = []
@@ -121,7 +121,8 @@ extension PromiseBatchWalk {
         let path = TableIndexPath(row: row, section: section)
         rows.append(path)
         if sections.indices.contains(section), sections[section].indices.contains(row),
-          tree.model.reachableNode(id: sections[section][row].owner)?.kind == .row
+          let owner = tree.model.reachableNode(id: sections[section][row].owner),
+          owner.kind == .row, owner.exactClass == nil
         {
           hooked.append(path)
         }
@@ -138,6 +139,10 @@ extension PromiseBatchWalk {
     // meet is what a row's height may (issue 25), a transaction or an untold edit, checked as
     // from any callback (an untold edit there made the next batch be rejected until the load
     // started over: walk seed 4,700,053, `PromiseP3UntoldEditWhileReloadingTests`).
+    if callback == .sectionIndexTitles && indexTitlesEditGroupsOfSections && tree.roll(70) {
+      startTransactionFromCallback(callback.rawValue) { [unowned self] in groupOfSectionsEdits() }
+      return "as from a row callback, on a group of sections"
+    }
     if Self.callsWhileLoading.contains(callback) {
       startTransactionFromCallback(callback.rawValue)
       return "as from a row callback"

@@ -98,6 +98,15 @@ final class PromiseBatchWalk {
   /// (the table may have made them while it was not told of it).
   private(set) var headerViewsCheckedAfterUntoldEdits = 0
 
+  /// Whether a section's index titles, when hooked (``headerAndIndexCalls``), mostly edit a
+  /// group of sections instead of making a random edit: empty it, insert a node into it, or
+  /// remove it, untold or in a transaction (see ``groupOfSectionsEdits()``). Off by default,
+  /// so that a seed's random draws are those it always had.
+  var indexTitlesEditGroupsOfSections = false
+
+  /// How many times a section's index titles edited a group of sections.
+  var groupsOfSectionsEditedFromIndexTitles = 0
+
   /// The table's prefetch data source: the root, reached through a recording forwarder.
   let prefetcher: PromisePrefetcher
 
@@ -107,8 +116,14 @@ final class PromiseBatchWalk {
   /// title each, and automatic header and footer heights, which the table sizes from the
   /// views it makes for them (see
   /// ``headerAndIndexCalls``); the random draws are those of the same seed without.
-  init(seed: UInt64, emptyStatePercent: Int = 20, headersAndIndex: Bool = false) {
-    tree = PromiseTree(seed: seed, emptyStatePercent: emptyStatePercent)
+  /// `exactClassPercent` says how often a section, group or row is built as an exact library
+  /// class (see ``PromiseExactClass``; 0, the default, keeps a seed's draws).
+  init(
+    seed: UInt64, emptyStatePercent: Int = 20, headersAndIndex: Bool = false,
+    exactClassPercent: Int = 0
+  ) {
+    tree = PromiseTree(
+      seed: seed, emptyStatePercent: emptyStatePercent, exactClassPercent: exactClassPercent)
     prefetcher = PromisePrefetcher(root: tree.root)
     table.prefetchDataSource = prefetcher
     tree.attach(to: table)
@@ -180,9 +195,11 @@ final class PromiseBatchWalk {
       .compactMap { tree.node($0.id) as? PropagatingTableDelegate }
   }
 
-  private var rowNodes: [PromiseRowNode] {
+  /// The sections and groups of rows that have a reload mode: the suite's, and those built as
+  /// exactly `CascadingSectionTableDelegate` (``PromiseExactClass/section``).
+  private var rowNodes: [CascadingSectionTableDelegate] {
     tree.model.allNodes.filter { $0.kind == .rowNode }.compactMap {
-      tree.node($0.id) as? PromiseRowNode
+      tree.node($0.id) as? CascadingSectionTableDelegate
     }
   }
 
@@ -261,7 +278,7 @@ final class PromiseBatchWalk {
     if fromCallback {
       callbackTransactions += 1
     }
-    if let id = (node as? any PromiseNode)?.promiseID,
+    if let id = promiseModelID(node),
       let shown = tree.model.isInsideShownEmptyState(id)
     {
       transactionsInsideEmptyStates[shown ? "shown" : "hidden", default: 0] += 1
@@ -326,20 +343,23 @@ final class PromiseBatchWalk {
 
   /// A transaction (or, at times, an edit the table is not told about) started from inside a
   /// callback or a completion.
-  func startTransactionFromCallback(_ origin: String) {
+  func startTransactionFromCallback(
+    _ origin: String, makingEdits makeEdits: (() -> [String])? = nil
+  ) {
     guard failures.isEmpty else { return }
+    let makeEdits = makeEdits ?? { [self.edit()] }
     if tree.roll(20) {
       // An edit from a callback may apply a batch of its own (a declared assignment, a reload
       // mode) after the interrupted transaction's.
       callbackTransactions += 1
-      let what = edit()
-      steps[steps.count - 1] += "; from \(origin): untold \(what)"
+      let what = makeEdits()
+      steps[steps.count - 1] += "; from \(origin): untold \(what.joined(separator: ", "))"
       return
     }
     let node = tree.pick(transactionNodes)
     var what: [String] = []
     transact(on: node, checked: false, label: "transaction from \(origin)", fromCallback: true) {
-      what.append(edit())
+      what.append(contentsOf: makeEdits())
     }
     steps[steps.count - 1] +=
       "; from \(origin): transaction on \(type(of: node)) \(node.tableRange): "
@@ -497,7 +517,7 @@ final class PromiseBatchWalk {
     ]
     let mode = tree.pick(modes)
     node.reloadModeOnChildDelegatesChanged = mode
-    return "\(node.promiseID) mode \(mode)"
+    return "\(promiseModelID(node) ?? -1) mode \(mode)"
   }
 
   // MARK: Checks

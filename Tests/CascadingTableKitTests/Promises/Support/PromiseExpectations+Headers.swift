@@ -4,7 +4,8 @@ extension PromiseExpectations {
   /// Whether the table shows the model's headers, footers and section index, on a table whose
   /// sections of rows answer titles (``CallbackHooks/answersHeadersAndIndex``): every visible
   /// header and footer shows the title of the section of rows that owns its section (a
-  /// section of another kind shows none: its height is 0), and the index is the titles of
+  /// section of another kind, or one built as an exact library class, shows none: its height
+  /// is 0), and the index is the titles of
   /// those sections in table order (`nil` when there is none). The owners come from the
   /// model's shape (``PromiseModelNode/sectionOwners``).
   ///
@@ -17,7 +18,7 @@ extension PromiseExpectations {
       return "the model has \(owners.count) section owners, the table \(table.numberOfSections)"
     }
     for (section, owner) in owners.enumerated() {
-      let ownsTitles = owner.kind == .rowNode
+      let ownsTitles = owner.kind == .rowNode && owner.exactClass == nil
       let header = table.headerView(forSection: section)
       let expectedHeader = ownsTitles ? PromiseRowNode.headerTitle(id: owner.id) : nil
       if let header, header.text != expectedHeader {
@@ -33,7 +34,7 @@ extension PromiseExpectations {
           + "\(expectedFooter ?? "no footer")"
       }
     }
-    let titles = owners.filter { $0.kind == .rowNode }.map {
+    let titles = owners.filter { $0.kind == .rowNode && $0.exactClass == nil }.map {
       PromiseRowNode.indexTitle(id: $0.id)
     }
     let expectedIndex = titles.isEmpty ? nil : titles

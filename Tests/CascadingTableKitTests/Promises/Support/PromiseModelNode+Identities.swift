@@ -57,9 +57,11 @@ extension PromiseModelNode {
     }
   }
 
-  /// The identity of each row this node fills under a `.row`-mode parent.
+  /// The identity of each row this node fills under a `.row`-mode parent: `nil` also for an
+  /// exact `CascadingBareTableDelegate` row, whose identity is its instance, not a model id.
   var rowIdentities: [Int?] {
     switch kind {
+    case .row where exactClass != nil: [nil]
     case .row, .handRow: [id]
     case .block: [Int?](repeating: nil, count: count)
     case .dataSource: items.map(\.id)

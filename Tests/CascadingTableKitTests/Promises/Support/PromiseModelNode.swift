@@ -16,6 +16,9 @@ struct PromiseModelNode: Hashable, Sendable {
   /// children fill no slot. Not among ``allNodes``: the random edits change it only by
   /// setting or clearing it (``PromiseEdit/setEmptyState(id:to:)``).
   var emptyState: [PromiseModelNode] = []
+  /// The library class the node is built as, exactly, or `nil` for the suite's own class of
+  /// its kind (see ``PromiseExactClass``; issue 27, promise coverage).
+  var exactClass: PromiseExactClass?
 
   /// The nodes that fill this node's place: the children, or the empty state while the
   /// children fill no slot (no child, or every span 0) and the node is of a kind that has
@@ -61,6 +64,8 @@ struct PromiseModelNode: Hashable, Sendable {
   /// The rows this node fills under a `.row`-mode parent, in order.
   var rowLeaves: [Row] {
     switch kind {
+    case .row where exactClass == .bare:
+      return [Row(owner: id, text: "", height: PromiseExactClass.bareRowHeight)]
     case .row:
       return [Row(owner: id, text: "row \(id) v\(version)", height: Self.rowHeight(id: id))]
     case .handRow:
@@ -162,6 +167,7 @@ extension PromiseModelNode: CustomStringConvertible {
   /// The subtree in one line, for failure messages: `rowNode 3[row 4, block 5(2)]`.
   var description: String {
     var text = "\(kind) \(id)"
+    if let exactClass { text += " (exact \(exactClass))" }
     switch kind {
     case .block, .sectionBlock, .handSection: text += "(\(count))"
     case .dataSource: text += "(\(items.map(\.id)))"

@@ -19,11 +19,23 @@ final class PromiseMoveWalk {
   /// declarations assigned, a node inserted into or removed from a group or section of one.
   /// Off by default, so that a seed's random draws are those it always had.
   var editsInsideEmptyStates = false
+  /// Whether one step in five (before the drag is drawn) hooks a header's view, a footer's
+  /// title, the section index's titles or the section a tapped index title leads to, on a table
+  /// whose sections answer titles, and drives the table so that it makes that call; the hook
+  /// changes the tree in a root transaction (issue 27, promise coverage; see
+  /// ``editFromHeaderOrIndexCall()``). Off by default, so that a seed's random draws are those
+  /// it always had.
+  var headerAndIndexCallsEdit = false
+  /// The hooks of ``headerAndIndexCallsEdit``.
+  let hooks = CallbackHooks()
 
-  /// A walk on a random tree; `emptyStatePercent` says how often a node gets an empty state.
-  init(seed: UInt64, emptyStatePercent: Int = 20) {
+  /// A walk on a random tree; `emptyStatePercent` says how often a node gets an empty state,
+  /// `exactClassPercent` how often a section, group or row is built as an exact library class
+  /// (see ``PromiseExactClass``; 0, the default, keeps a seed's draws).
+  init(seed: UInt64, emptyStatePercent: Int = 20, exactClassPercent: Int = 0) {
     // Empty states as in every promise's trees: the move model knows which moves they refuse.
-    tree = PromiseTree(seed: seed, emptyStatePercent: emptyStatePercent)
+    tree = PromiseTree(
+      seed: seed, emptyStatePercent: emptyStatePercent, exactClassPercent: exactClassPercent)
     moves = PromiseMoveModel(model: tree.model)
     random = HostSeededGenerator(seed: seed &* 31 &+ 7)
     root = PromiseMovingRoot(
@@ -54,9 +66,21 @@ final class PromiseMoveWalk {
 
   /// Runs the steps; returns the first failure, with the tree and the steps so far.
   func run(steps count: Int) -> String? {
+    if headerAndIndexCallsEdit {
+      // The sections answer their titles from now on: the table loads them.
+      hooks.answersHeadersAndIndex = true
+      PromiseRow.hooks = hooks
+      table.reloadData()
+      table.layoutIfNeeded()
+    }
+    defer { if headerAndIndexCallsEdit { PromiseRow.hooks = nil } }
     if let failure = check(after: "loading") { return failure }
     for _ in 0..<count {
       if editsInsideEmptyStates && roll(25), let failure = editInsideEmptyState() {
+        return "\(failure)\ntree: \(moves.model)\nsteps:\n"
+          + steps.enumerated().map { "  \($0): \($1)" }.joined(separator: "\n")
+      }
+      if headerAndIndexCallsEdit && roll(20), let failure = editFromHeaderOrIndexCall() {
         return "\(failure)\ntree: \(moves.model)\nsteps:\n"
           + steps.enumerated().map { "  \($0): \($1)" }.joined(separator: "\n")
       }
@@ -86,7 +110,7 @@ final class PromiseMoveWalk {
   }
 
   /// Applies an edit the move model already took to the real nodes, as an app does.
-  private func applyToTheTree(_ edit: PromiseEdit) {
+  func applyToTheTree(_ edit: PromiseEdit) {
     let model = moves.model
     let find = { (id: Int) in PromiseTreeBuilder.node(id: id, in: self.root, rootID: model.id) }
     switch edit {
@@ -408,7 +432,7 @@ final class PromiseMoveWalk {
     guard let node = PromiseTreeBuilder.node(id: id, in: root, rootID: moves.model.id) else {
       return "the moved node \(id) is not in the tree"
     }
-    let parent = (node.parentDelegate as? any PromiseNode)?.promiseID
+    let parent = node.parentDelegate.flatMap(promiseModelID)
     let position = moves.model.reachableNode(id: group)!.children.firstIndex { $0.id == id }!
     guard parent == group, node.index == position else {
       return

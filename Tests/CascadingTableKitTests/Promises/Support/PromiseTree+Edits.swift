@@ -227,7 +227,7 @@ extension PromiseTree {
     let siblings = model.reachableNode(id: containerID)?.children ?? []
     let before = Set(siblings.prefix(position).map(\.id))
     let after = container.childDelegates.lastIndex {
-      before.contains(($0 as? any PromiseNode)?.promiseID ?? -1)
+      before.contains(promiseModelID($0) ?? -1)
     }
     container.childDelegates.insert(child, at: after.map { $0 + 1 } ?? 0)
   }

@@ -25,13 +25,19 @@ final class PromiseTree {
   /// How often (in percent) a new root, section node or group gets an empty state, and twice
   /// how often a random edit sets or clears one (empty states, issue 25); 0 for none.
   let emptyStatePercent: Int
+  /// How often (in percent) a new section, group or row is built as exactly one of the
+  /// library's classes (``PromiseExactClass``; issue 27, promise coverage); 0, the default,
+  /// for never, which draws no random number, so that a seed's draws are those it always had.
+  let exactClassPercent: Int
 
-  /// A random tree; `emptyStatePercent` says how often a node gets an empty state.
+  /// A random tree; `emptyStatePercent` says how often a node gets an empty state,
+  /// `exactClassPercent` how often a section, group or row is an exact library class.
   init(
     seed: UInt64, maximumDepth: Int = 5, sections: ClosedRange<Int> = 1...4,
-    emptyStatePercent: Int = 20
+    emptyStatePercent: Int = 20, exactClassPercent: Int = 0
   ) {
     self.emptyStatePercent = emptyStatePercent
+    self.exactClassPercent = exactClassPercent
     random = HostSeededGenerator(seed: seed)
     nextID = 1
     self.maximumDepth = maximumDepth
@@ -50,9 +56,11 @@ final class PromiseTree {
 
   /// A tree built from a model: the twin of another tree, with its own random numbers.
   init(
-    model: PromiseModelNode, seed: UInt64, maximumDepth: Int = 5, emptyStatePercent: Int = 20
+    model: PromiseModelNode, seed: UInt64, maximumDepth: Int = 5, emptyStatePercent: Int = 20,
+    exactClassPercent: Int = 0
   ) {
     self.emptyStatePercent = emptyStatePercent
+    self.exactClassPercent = exactClassPercent
     random = HostSeededGenerator(seed: seed)
     self.model = model
     self.maximumDepth = maximumDepth
@@ -83,7 +91,7 @@ final class PromiseTree {
       return found
     }
     for moving in nodesBeingMoved.reversed() {
-      let movingID = (moving as? any PromiseNode)?.promiseID ?? -1
+      let movingID = promiseModelID(moving) ?? -1
       if let found = PromiseTreeBuilder.node(id: id, in: moving, rootID: movingID) {
         return found
       }
@@ -153,6 +161,10 @@ final class PromiseTree {
     }
     if (kind == .rowNode || kind == .sectionNode) && roll(emptyStatePercent) {
       node.emptyState = [randomEmptyState(underRowMode: kind == .rowNode, depth: depth + 1)]
+    }
+    let exactClasses = PromiseExactClass.choices(for: kind)
+    if exactClassPercent > 0, !exactClasses.isEmpty, roll(exactClassPercent) {
+      node.exactClass = pick(exactClasses)
     }
     return node
   }

@@ -1,12 +1,16 @@
 import CascadingTableKit
 
-/// Builds real nodes from model nodes, and finds them again by model id.
+/// Builds real nodes from model nodes, and finds them again by model id (a suite node's own,
+/// an exact library node's in ``PromiseExactNodes``).
 @MainActor
 enum PromiseTreeBuilder {
   /// A new real node (and subtree) for a model node. A model root becomes a plain
   /// `CascadingRootTableDelegate`, as an app's root is.
   static func build(_ node: PromiseModelNode) -> any CascadingTableDelegate {
     let built = buildWithoutEmptyState(node)
+    if node.exactClass != nil {
+      PromiseExactNodes.register(built, id: node.id)
+    }
     if let emptyState = node.emptyState.first {
       (built as? PropagatingTableDelegate)?.emptyStateDelegate = build(emptyState)
     }
@@ -20,12 +24,22 @@ enum PromiseTreeBuilder {
     switch node.kind {
     case .root:
       return CascadingRootTableDelegate(index: 0, childDelegates: children)
+    case .rowNode where node.exactClass == .section:
+      return CascadingSectionTableDelegate(index: 0, childDelegates: children)
+    case .rowNode where node.exactClass == .propagatingRows:
+      return PropagatingTableDelegate(childDelegates: children, propagationMode: .row)
     case .rowNode:
       return PromiseRowNode(id: node.id, children: children)
+    case .sectionNode where node.exactClass == .root:
+      return CascadingRootTableDelegate(index: 0, childDelegates: children)
+    case .sectionNode where node.exactClass == .propagatingSections:
+      return PropagatingTableDelegate(childDelegates: children, propagationMode: .section)
     case .sectionNode:
       return PromiseSectionNode(id: node.id, children: children)
     case .dataSource:
       return PromiseBinderDataSource.make(id: node.id, items: node.items)
+    case .row where node.exactClass == .bare:
+      return CascadingBareTableDelegate()
     case .row:
       return PromiseRow(id: node.id, version: node.version)
     case .handRow:
@@ -54,7 +68,7 @@ enum PromiseTreeBuilder {
       pending.append(emptyState)
     }
     while let next = pending.popLast() {
-      if (next as? any PromiseNode)?.promiseID == id { return next }
+      if promiseModelID(next) == id { return next }
       pending.append(contentsOf: next.childDelegates)
       // Empty states (issue 25): found like children, shown or hidden.
       if let emptyState = (next as? PropagatingTableDelegate)?.emptyStateDelegate {

@@ -10,7 +10,7 @@ struct PromiseWeakNodes {
 
     init(_ node: any CascadingTableDelegate) {
       self.node = node
-      let id = (node as? any PromiseNode)?.promiseID
+      let id = promiseModelID(node)
       name = "\(type(of: node))" + (id.map { " \($0)" } ?? "")
     }
   }
