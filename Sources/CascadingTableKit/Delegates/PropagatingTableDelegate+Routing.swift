@@ -89,20 +89,16 @@ extension PropagatingTableDelegate {
   /// what it holds: the index path's number, a group's offset from its cached first slot, or
   /// the child the last call through the layout went to; `nil` otherwise (including a table
   /// not built). The case of ``ChildRouting`` names the coordinate, so the node's mode is not
-  /// read, and rows are tested before sections (a section of groups routes by its rows, a
-  /// group of rows by its offset).
+  /// read, and rows are tested before sections (a section of groups routes by its rows).
   @inline(__always)
   private func cachedRoutedPosition(for indexPath: TableIndexPath) -> Int? {
     let childRouting = routing.childRouting
     if childRouting.rawValue <= ChildRouting.byRow.rawValue {
       return childRouting == .bySection ? indexPath.section : indexPath.row
     }
-    // Tested one by one: a group of rows (the level below a section of groups) is the first.
-    if childRouting == .byOffsetInRows {
-      return cachedGroupPosition(of: indexPath.row)
-    }
-    if childRouting == .byLayoutInRows {
-      return cachedLayoutPosition(of: indexPath.row)
+    if childRouting.rawValue <= ChildRouting.byLayoutInRows.rawValue {
+      return childRouting == .byOffsetInRows
+        ? cachedGroupPosition(of: indexPath.row) : cachedLayoutPosition(of: indexPath.row)
     }
     if childRouting.rawValue <= ChildRouting.byLayoutInSections.rawValue {
       return childRouting == .byOffsetInSections
