@@ -170,7 +170,7 @@ extension PropagatingTableDelegate {
   func installLayoutRead(
     _ layout: RoutingTable.Layout?, atVersion version: Int, mode: PropagationMode
   ) {
-    guard let layout, routing.entries == nil, updateState.version == version,
+    guard let layout, routing.childRouting == .unbuilt, updateState.version == version,
       self.mode == mode, layout.entries.count == children.count
     else { return }
     routing.install(layout, isGroup: isGroupInParent, mode: mode)

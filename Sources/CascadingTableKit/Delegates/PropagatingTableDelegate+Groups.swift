@@ -33,7 +33,7 @@ extension PropagatingTableDelegate {
   /// Builds the routing table if the children, or a span, changed since it was built.
   @inline(__always)
   func ensureRoutingTable() {
-    if routing.entries == nil {
+    if routing.childRouting == .unbuilt {
       makeUnretainedChildren()
     }
   }
@@ -180,7 +180,8 @@ extension PropagatingTableDelegate {
 
   func appendLeafRows(to list: inout LeafRowList) {
     ensureRoutingTable()
-    guard let table = routing.entries else { return }
+    guard routing.childRouting != .unbuilt else { return }
+    let table = routing.entries
     let children = childDelegatesForDifference
     let mode = self.mode
     for position in table.indices {
@@ -270,7 +271,7 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(*n*) in the children, and their groups' children.
   private func spansChanged() -> Bool {
     let mode = self.mode
-    guard let table = routing.entries else {
+    guard routing.childRouting != .unbuilt else {
       // A layout not built yet reads every span when it is, but a group below it may still
       // hold a layout built before the change (only if the node held groups when last built).
       guard routing.holdsGroups || routing.showsEmptyState else { return false }
@@ -281,6 +282,7 @@ extension PropagatingTableDelegate {
         return group.spansChanged()
       }
     }
+    let table = routing.entries
     guard mayChangeSpans else { return false }
     if routing.showsEmptyState && hiddenChildrenFillSlots() { return true }
     let children = childDelegatesForDifference

@@ -22,7 +22,7 @@ extension PropagatingTableDelegate {
     routing.setMayHaveChangedKind(true)
     let parent = parentDelegate as? PropagatingTableDelegate
     let isGroup = parent?.mode == mode
-    if routing.entries != nil && routing.isGroup != isGroup {
+    if routing.childRouting != .unbuilt && routing.isGroup != isGroup {
       routing.invalidate(.layout)
     }
     if isGroup, let parent {

@@ -88,27 +88,43 @@ extension PropagatingTableDelegate {
   /// The position of the child a row call goes to, when the routing table answers it from
   /// what it holds: the index path's number, a group's offset from its cached first slot, or
   /// the child the last call through the layout went to; `nil` otherwise (including a table
-  /// not built).
+  /// not built). The case of ``ChildRouting`` names the coordinate, so the node's mode is not
+  /// read, and rows are tested before sections (a section of groups routes by its rows).
   @inline(__always)
   private func cachedRoutedPosition(for indexPath: TableIndexPath) -> Int? {
     let childRouting = routing.childRouting
     if childRouting.rawValue <= ChildRouting.byRow.rawValue {
       return childRouting == .bySection ? indexPath.section : indexPath.row
     }
-    let slot = mode == .section ? indexPath.section : indexPath.row
-    if childRouting == .byOffset {
-      // Stored fields read one by one: no copy of the routing table.
-      guard let clock = routing.boundsClock, routing.lowerBoundEpoch == clock.epoch else {
-        return nil
-      }
-      return Self.offset(of: slot, from: routing.lowerBound)
+    if childRouting.rawValue <= ChildRouting.byLayoutInRows.rawValue {
+      return childRouting == .byOffsetInRows
+        ? cachedGroupPosition(of: indexPath.row) : cachedLayoutPosition(of: indexPath.row)
     }
-    if childRouting == .byLayout && !routing.isGroup && routing.lastRoutedStart <= slot
-      && slot < routing.lastRoutedEnd
-    {
-      return routing.lastRoutedPosition
+    if childRouting.rawValue <= ChildRouting.byLayoutInSections.rawValue {
+      return childRouting == .byOffsetInSections
+        ? cachedGroupPosition(of: indexPath.section)
+        : cachedLayoutPosition(of: indexPath.section)
     }
     return nil
+  }
+
+  /// A group's child filling `slot`, from the group's first slot cached at its chain's
+  /// current epoch; `nil` when that is stale.
+  @inline(__always)
+  private func cachedGroupPosition(of slot: Int) -> Int? {
+    // Stored fields read one by one: no copy of the routing table.
+    guard let clock = routing.boundsClock, routing.lowerBoundEpoch == clock.epoch else {
+      return nil
+    }
+    return Self.offset(of: slot, from: routing.lowerBound)
+  }
+
+  /// The child the last call through the layout went to, when it fills `slot`; `nil`
+  /// otherwise. Only for a node that is not a group, whose slots are the table's.
+  @inline(__always)
+  private func cachedLayoutPosition(of slot: Int) -> Int? {
+    guard routing.lastRoutedStart <= slot && slot < routing.lastRoutedEnd else { return nil }
+    return routing.lastRoutedPosition
   }
 
   /// The position of the child a row call goes to when it is not cached: builds the routing
@@ -129,9 +145,10 @@ extension PropagatingTableDelegate {
     at position: Int, else fallback: Result, _ call: (any CascadingTableDelegate) -> Result,
     _ throughNode: (PropagatingTableDelegate) -> Result
   ) -> Result {
-    guard let table = routing.entries,
-      UInt(bitPattern: position) < UInt(bitPattern: table.count)
-    else { return fallback }
+    // Not optional: an unbuilt table is empty, so one unsigned comparison rejects it with
+    // negative and too-large positions alike.
+    let table = routing.entries
+    guard UInt(bitPattern: position) < UInt(bitPattern: table.count) else { return fallback }
     routedCalls.enter()
     let result: Result
     switch table[position] {

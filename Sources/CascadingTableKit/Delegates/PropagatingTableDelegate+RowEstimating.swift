@@ -67,12 +67,13 @@ extension PropagatingTableDelegate: TableRowEstimating {
   private func appendChildEstimates(
     in tableView: any TableHost, rows: Range<Int>, section: Int, into heights: inout [Double]
   ) {
-    if routing.entries == nil {
+    if routing.childRouting == .unbuilt {
       makeUnretainedChildren()
     }
     // Local copies: a child editing the children during its call leaves this pass on the
     // arrays it started with, whose children the retired arrays keep alive.
-    guard let table = routing.entries else { return }
+    guard routing.childRouting != .unbuilt else { return }
+    let table = routing.entries
     let children = routing.showsEmptyState ? emptyStates : self.children
     let estimate = { (child: any CascadingTableDelegate, indexPath: TableIndexPath) in
       child.tableView(tableView, estimatedHeightForRowAt: indexPath)

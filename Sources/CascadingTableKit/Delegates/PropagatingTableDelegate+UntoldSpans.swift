@@ -10,9 +10,10 @@ extension PropagatingTableDelegate {
   ///   - host: The table asking.
   /// - Complexity: O(log *n*) in the children, and one `span` of the child.
   func reportUntoldSpanChange(at indexPath: TableIndexPath, on host: any TableHost) {
-    guard mayChangeSpansOutsideGroups, routing.entries != nil else { return }
+    guard mayChangeSpansOutsideGroups, routing.childRouting != .unbuilt else { return }
     let position = childPosition(forSlot: mode == .section ? indexPath.section : indexPath.row)
-    guard let entries = routing.entries, entries.indices.contains(position) else { return }
+    let entries = routing.entries
+    guard entries.indices.contains(position) else { return }
     // A group checks its own children when the call reaches it: known from its entry, with
     // no cast and no retain.
     if case .propagating(let node) = entries[position],

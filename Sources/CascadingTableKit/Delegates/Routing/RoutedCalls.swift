@@ -6,29 +6,40 @@
 /// rather than released, and released once the outermost call returns, so that no child a
 /// call borrowed is freed under it.
 ///
+/// The depth and whether arrays are retired share one stored word, `state`: twice the depth,
+/// plus 1 while *no* array is retired. The outermost call returning with arrays retired is then
+/// exactly the subtraction that leaves 0, so ``leave()`` costs one subtraction from memory and
+/// the branch on its zero flag (a separate depth and flag cost two loads and two tests on
+/// every level of every routed call).
+///
 /// Invariants:
-/// - ``depth`` counts the routed calls running (more than one when a child calls back into the
-///   tree) and is never negative: each ``enter()`` is paired with one ``leave()``.
-/// - Arrays are retired only while ``depth`` is positive, and ``hasRetired`` is `true` exactly
-///   while some are.
+/// - ``depth`` (`state >> 1`) counts the routed calls running (more than one when a child
+///   calls back into the tree) and is never negative: each ``enter()`` is paired with one
+///   ``leave()``.
+/// - Arrays are retired only while ``depth`` is positive, and ``hasRetired`` (the low bit of
+///   `state` clear) is `true` exactly while some are.
+/// - `state` is 0 only between the outermost ``leave()`` with arrays retired and the
+///   ``takeRetired()`` that follows it.
 /// - Only this value writes its fields.
 struct RoutedCalls {
-  /// How many routed calls through the node are running.
-  private(set) var depth = 0
+  /// Twice the depth, plus 1 while no array is retired.
+  private var state = 1
 
   /// Children arrays replaced or edited while a routed call was running.
   private var retired: [[any CascadingTableDelegate]] = []
 
-  /// Whether some array is retired: a flag the routing path can test without the exclusivity
-  /// check an array mutated in place needs.
-  private(set) var hasRetired = false
+  /// How many routed calls through the node are running.
+  var depth: Int { state >> 1 }
+
+  /// Whether some array is retired.
+  var hasRetired: Bool { state & 1 == 0 }
 
   /// Notes that a routed call starts.
   /// - Complexity: O(1).
   @inline(__always)
   mutating func enter() {
     // Wrapping: no overflow check on the routing path (the depth is bounded by the stack).
-    depth &+= 1
+    state &+= 2
   }
 
   /// Notes that a routed call returned.
@@ -37,8 +48,8 @@ struct RoutedCalls {
   /// - Complexity: O(1).
   @inline(__always)
   mutating func leave() -> Bool {
-    depth &-= 1
-    return depth == 0 && hasRetired
+    state &-= 2
+    return state == 0
   }
 
   /// Keeps `array` alive until the outermost routed call returns, if one runs.
@@ -46,7 +57,7 @@ struct RoutedCalls {
   mutating func retire(_ array: [any CascadingTableDelegate]) {
     guard depth > 0 else { return }
     retired.append(array)
-    hasRetired = true
+    state &= ~1
   }
 
   /// Hands the retired arrays over, emptying this value first, so that a child's `deinit`
@@ -55,7 +66,7 @@ struct RoutedCalls {
   mutating func takeRetired() -> [[any CascadingTableDelegate]] {
     let arrays = retired
     retired = []
-    hasRetired = false
+    state |= 1
     return arrays
   }
 }

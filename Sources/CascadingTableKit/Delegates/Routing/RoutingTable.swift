@@ -11,17 +11,18 @@
 /// reads its fields without a copy.
 ///
 /// Invariants:
-/// - ``entries`` is `nil` (stale: the next routed call builds the table again) or holds one
-///   entry per child the node held when it was built, or, when ``showsEmptyState`` is true,
+/// - ``childRouting`` is `.unbuilt` and ``entries`` is empty (stale: the next routed call
+///   builds the table again), or ``entries`` holds one entry per child the node held when it
+///   was built, or, when ``showsEmptyState`` is true,
 ///   one entry: the node's empty state, its children then filling no slot; ``spanLayout``,
 ///   ``holdsGroups``, ``mayChangeSpans``, ``mayChangeSpansOutsideGroups``,
 ///   ``showsEmptyState``, ``isGroup`` and
-///   ``childRouting`` describe that same build and are meaningful only while ``entries`` is
-///   not `nil`.
-/// - ``childRouting`` is `.unbuilt` exactly when ``entries`` is `nil`, so that a routed call
-///   tests one byte for both.
-/// - ``spanLayout`` is `nil` exactly when every child filled one slot; ``childRouting`` is
-///   `.byLayout` when it is not, else `.byOffset` for a group, else the node's mode.
+///   ``childRouting`` describe that same build and are meaningful only while ``childRouting``
+///   is not `.unbuilt`.
+/// - ``spanLayout`` is `nil` exactly when every child filled one slot; ``childRouting`` is a
+///   `byLayout…` case when it is not, else a `byOffset…` case for a group, else the node's
+///   mode; the case names the node's mode (rows or sections) and, by layout, whether it is a
+///   group, as ``mode`` and ``isGroup`` were at ``install(_:isGroup:mode:)``.
 /// - The last child routed to covers an empty range after every build, and otherwise the range
 ///   of that child in ``spanLayout``.
 /// - The cached first slot of a group is answered only at the epoch of ``boundsClock`` it was
@@ -50,9 +51,12 @@ struct RoutingTable {
     static let sectionIndexOwners = Parts(rawValue: 1 << 3)
   }
 
-  /// The node's children unretained, for routed calls; `nil` until the first routed call after
-  /// the children (or a span) changed. See ``UnretainedChild`` for why each stays valid.
-  private(set) var entries: [UnretainedChild]?
+  /// The node's children unretained, for routed calls; empty until the first routed call after
+  /// the children (or a span) changed, which ``childRouting`` tells (`.unbuilt`). Not optional:
+  /// a routed call tests a position against its count with no test for `nil` first, and an
+  /// unbuilt table's count (0) sends every position to the path that builds it. See
+  /// ``UnretainedChild`` for why each stays valid.
+  private(set) var entries: [UnretainedChild] = []
 
   /// Where each child starts among the slots, when the children do not all fill one slot.
   private(set) var spanLayout: SpanLayout?
@@ -136,12 +140,14 @@ struct RoutingTable {
     mayChangeSpansOutsideGroups = layout.mayChangeSpansOutsideGroups
     showsEmptyState = layout.showsEmptyState
     self.isGroup = isGroup
+    let inSections = mode == .section
     if layout.spanLayout != nil {
-      childRouting = .byLayout
+      childRouting =
+        isGroup ? .byLayoutInGroup : inSections ? .byLayoutInSections : .byLayoutInRows
     } else if isGroup {
-      childRouting = .byOffset
+      childRouting = inSections ? .byOffsetInSections : .byOffsetInRows
     } else {
-      childRouting = mode == .section ? .bySection : .byRow
+      childRouting = inSections ? .bySection : .byRow
     }
     entries = layout.entries
   }
@@ -151,7 +157,7 @@ struct RoutingTable {
   @inline(__always)
   mutating func invalidate(_ parts: Parts) {
     if parts.contains(.layout) {
-      entries = nil
+      entries = []
       childRouting = .unbuilt
     }
     if parts.contains(.leafRows) {
