@@ -75,7 +75,12 @@ extension TableTransaction {
           others.append(rows)
           continue
         }
-        guard let identifiers = rowIdentifiers(of: group) else { return nil }
+        // Asked of the cache first: a group's rows are always identified, and asking it
+        // needs no cast.
+        guard
+          let identifiers = identifierSets.remembered(
+            of: group, version: group.updateState.version) ?? rowIdentifiers(of: group)
+        else { return nil }
         sets.append(identifiers)
       } else {
         if let node = child as? CascadingBareTableDelegate, node.isRowGroup { return nil }
@@ -237,6 +242,16 @@ extension TableTransaction {
     var clashedBefore = Set<AnyHashable>()
     for coordinates in [TableUpdateError.Coordinates.beforeUpdate, .afterUpdate] {
       let isBefore = coordinates == .beforeUpdate
+      // Identifiers compared in one section only (a row moved between two sections) cannot
+      // clash on this side: a clash needs two sections.
+      var sectionsComparingRows = 0
+      for section in changed
+      where (isBefore ? section.changes.comparedCountBefore : section.changes.comparedCountAfter)
+        > 0
+      {
+        sectionsComparingRows += 1
+      }
+      guard sectionsComparingRows > 1 else { continue }
       var owners: [AnyHashable: (entry: Int, row: Int)] = [:]
       // For each identifier clashing on this side, every row it is at, in order met.
       var clashes: [AnyHashable: [TableIndexPath]] = [:]
