@@ -20,7 +20,10 @@ struct LeafChunk {
   var leaves: [LeafRow]
   /// The identifier of each of ``leaves`` when the chunk was listed, or `nil` when they were
   /// not read: kept so that a later listing of the same group derives the identifiers of the
-  /// rows it kept instead of asking them again (see ``identifiers(of:)``).
+  /// rows it kept instead of asking them again (see ``identifiers(of:)``). Transactions keep
+  /// ``identifierHashes`` instead, derived by the same rule; this column and its derivation
+  /// stay for their tests (`LeafChunkIdentifierTests`, `LeafIdentityTests`), which pin that
+  /// rule.
   var identifiers: [AnyHashable]? = nil
   /// The column of the leaves' identities (see ``LeafIdentity``), or `nil` when the chunk was
   /// listed without it: kept so that a later listing finds the rows it shares with this one
