@@ -367,7 +367,10 @@ extension PropagatingTableDelegate {
   // MARK: - Rows of groups, by child
 
   /// The section's rows as one chunk per child, reusing from `previous` the chunk of every
-  /// group unchanged since it was listed, so that only changed groups are listed again.
+  /// group unchanged since it was listed, so that only changed groups are listed again. A
+  /// changed group whose previous chunk kept a column of identities and the hash values of its
+  /// identifiers (a group a transaction listed) is listed with a column again, and its hash
+  /// values derived from the previous chunk's.
   /// - Complexity: O(*n*) in the children, plus O(*r*) in the rows of the children that
   ///   changed (and of blocks and groups of declarations).
   func leafChunks(reusing previous: [LeafChunk]?) -> [LeafChunk] {
@@ -401,6 +404,19 @@ extension PropagatingTableDelegate {
         // and the column of its rows' identities. A group listed here has no column: a column
         // costs 32 bytes a row, kept only for the groups transactions changed.
         chunks.append(listed)
+        continue
+      }
+      if let old, old.group === group, old.identifierHashes != nil, old.rowIdentities != nil {
+        // A group a transaction listed keeps its column and the hash values of its
+        // identifiers when recorded otherwise (the counts a batch made by hand is checked
+        // against), derived as a transaction derives them, so that the next transaction to
+        // change it asks only the rows it changed.
+        let list = Self.leafRowListWithIdentities(ofGroup: group)
+        chunks.append(
+          LeafChunk(
+            group: group, version: version, leaves: list.rows, rowIdentities: list.identities,
+            identifierHashes: old.identifierHashes(of: list.rows, laterIdentities: list.identities)
+          ))
         continue
       }
       chunks.append(LeafChunk(group: group, version: version, leaves: leafRows(ofChild: group)))

@@ -6,7 +6,8 @@
 ///
 /// Invariants: ``identifiers``, when known, holds one identifier per leaf of ``leaves``, in
 /// order: each leaf's ``LeafRow/identifier(replacingMarked:)`` (not replacing) when the chunk
-/// was listed. ``rowIdentities``, when known, holds one ``LeafIdentity`` per leaf, in order, as
+/// was listed; ``identifierHashes``, when known, holds the hash value of each of those
+/// identifiers, in order. ``rowIdentities``, when known, holds one ``LeafIdentity`` per leaf, in order, as
 /// the leaf was when the chunk was listed.
 @MainActor
 struct LeafChunk {
@@ -19,12 +20,22 @@ struct LeafChunk {
   var leaves: [LeafRow]
   /// The identifier of each of ``leaves`` when the chunk was listed, or `nil` when they were
   /// not read: kept so that a later listing of the same group derives the identifiers of the
-  /// rows it kept instead of asking them again (see ``identifiers(of:)``).
+  /// rows it kept instead of asking them again (see ``identifiers(of:)``). Transactions keep
+  /// ``identifierHashes`` instead, derived by the same rule; this column and its derivation
+  /// stay for their tests (`LeafChunkIdentifierTests`, `LeafIdentityTests`), which pin that
+  /// rule.
   var identifiers: [AnyHashable]? = nil
   /// The column of the leaves' identities (see ``LeafIdentity``), or `nil` when the chunk was
   /// listed without it: kept so that a later listing finds the rows it shares with this one
   /// without reading them.
   var rowIdentities: [LeafIdentity]? = nil
+
+  /// The hash value of the identifier of each of ``leaves`` when the chunk was listed, or
+  /// `nil` when they were not read: what a transaction's lookup of duplicates compares first,
+  /// deriving a later listing's from these as ``identifiers(of:laterIdentities:)`` derives
+  /// identifiers (see ``identifierHashes(of:laterIdentities:)``), so that neither the
+  /// identifiers of the rows a group kept nor their hash values are computed again.
+  var identifierHashes: [Int]? = nil
 
   /// The identifiers of `later`, a later listing of this chunk's child, derived from
   /// ``identifiers``: a row kept at either end of the list (the same row,
@@ -39,13 +50,42 @@ struct LeafChunk {
   func identifiers(
     of later: [LeafRow], laterIdentities: [LeafIdentity]? = nil
   ) -> [AnyHashable]? {
-    guard let identifiers, identifiers.count == leaves.count else { return nil }
+    guard let identifiers else { return nil }
+    return derived(identifiers, of: later, laterIdentities: laterIdentities) {
+      $0.identifier(replacingMarked: false)
+    }
+  }
+
+  /// The hash values of the identifiers of `later`, a later listing of this chunk's child,
+  /// derived from ``identifierHashes`` as ``identifiers(of:laterIdentities:)`` derives the
+  /// identifiers: a row kept at either end keeps its identifier, so its hash value; every
+  /// other row is asked its identifier, and that is hashed. `nil` when ``identifierHashes``
+  /// is.
+  /// - Complexity: O(*m*) for the *m* rows of `later`, asking and hashing only the
+  ///   identifiers of the rows between the ends the two lists share.
+  func identifierHashes(
+    of later: [LeafRow], laterIdentities: [LeafIdentity]? = nil
+  ) -> [Int]? {
+    guard let identifierHashes else { return nil }
+    return derived(identifierHashes, of: later, laterIdentities: laterIdentities) {
+      $0.identifier(replacingMarked: false).hashValue
+    }
+  }
+
+  /// The values of `later`'s rows, given `told`, the values of ``leaves``: a row kept at
+  /// either end (see ``identifiers(of:laterIdentities:)``) keeps its value, every other row
+  /// is asked with `read`. `nil` when `told` does not hold one value per leaf.
+  private func derived<Value>(
+    _ told: [Value], of later: [LeafRow], laterIdentities: [LeafIdentity]?,
+    read: (LeafRow) -> Value
+  ) -> [Value]? {
+    guard told.count == leaves.count else { return nil }
     let shorter = min(leaves.count, later.count)
     var columns: (told: [LeafIdentity], now: [LeafIdentity])?
-    if let told = rowIdentities, let now = laterIdentities, told.count == leaves.count,
-      now.count == later.count
+    if let toldColumn = rowIdentities, let now = laterIdentities,
+      toldColumn.count == leaves.count, now.count == later.count
     {
-      columns = (told, now)
+      columns = (toldColumn, now)
     }
     func keepsIdentifier(_ position: Int, _ toldPosition: Int) -> Bool {
       if let columns,
@@ -66,14 +106,14 @@ struct LeafChunk {
     {
       suffix += 1
     }
-    var derived: [AnyHashable] = []
-    derived.reserveCapacity(later.count)
-    derived.append(contentsOf: identifiers[0..<prefix])
+    var values: [Value] = []
+    values.reserveCapacity(later.count)
+    values.append(contentsOf: told[0..<prefix])
     for position in prefix..<(later.count - suffix) {
-      derived.append(later[position].identifier(replacingMarked: false))
+      values.append(read(later[position]))
     }
-    derived.append(contentsOf: identifiers[(identifiers.count - suffix)...])
-    return derived
+    values.append(contentsOf: told[(told.count - suffix)...])
+    return values
   }
 
   /// The identifier of each of `leaves`, asked.
@@ -85,6 +125,17 @@ struct LeafChunk {
       identifiers.append(leaf.identifier(replacingMarked: false))
     }
     return identifiers
+  }
+
+  /// The hash value of the identifier of each of `leaves`, asked.
+  /// - Complexity: O(*m*) for the *m* leaves.
+  static func identifierHashes(readFrom leaves: [LeafRow]) -> [Int] {
+    var hashes: [Int] = []
+    hashes.reserveCapacity(leaves.count)
+    for leaf in leaves {
+      hashes.append(leaf.identifier(replacingMarked: false).hashValue)
+    }
+    return hashes
   }
 
   /// Whether `row` is `told` and answers the identifier it had then.

@@ -13,7 +13,8 @@
 ///   part, and the length of each changed part's list on that side.
 /// - ``markedAfter`` holds, ascending, the flat positions after of the leaves whose node said
 ///   it changed in place (``LeafRow/isMarked``), as the appended lists held them.
-/// - ``untouchedGroups`` holds the group of every untouched part, in order.
+/// - ``untouchedGroups`` holds the group of every untouched part, in order: the part's
+///   `index`-th.
 /// - `shapes` holds one shape per part, in order: an untouched part's group identity and row
 ///   count, and each part's number of elements on each side.
 /// - A changed part's columns, when kept, hold one ``LeafIdentity`` per row of its list on
@@ -23,8 +24,10 @@ struct ChunkedLeafRows {
   /// The rows of one child of the section.
   enum Part {
     /// A group untouched since the table was told: one element standing for its rows, the
-    /// same on both sides.
-    case untouched(LeafRow, rowCount: Int)
+    /// same on both sides. The group is ``ChunkedLeafRows/untouchedGroups``[`index`], held
+    /// there only, so that a part costs no retain of its group (a group's reference count takes
+    /// the runtime's slow path: its children hold it weakly).
+    case untouched(index: Int, rowCount: Int)
     /// A child whose rows changed: its rows as told and as they are now, each row one
     /// element, with the columns of their identities when both listings kept one.
     case changed(before: [LeafRow], after: [LeafRow], columns: Columns?)
@@ -68,7 +71,7 @@ struct ChunkedLeafRows {
 
   /// Appends an untouched group standing for `rowCount` rows.
   mutating func appendUntouched(_ group: PropagatingTableDelegate, rowCount: Int) {
-    parts.append(.untouched(.untouched(group, rowCount: rowCount), rowCount: rowCount))
+    parts.append(.untouched(index: untouchedGroups.count, rowCount: rowCount))
     untouchedGroups.append(group)
     shapes.append(
       Shape(group: ObjectIdentifier(group), before: 1, after: 1, untouchedRows: rowCount))
@@ -204,9 +207,9 @@ struct ChunkedLeafRows {
         continue
       }
       switch parts[index] {
-      case .untouched(let element, let rowCount):
+      case .untouched(let group, let rowCount):
         if range.contains(position) {
-          elements.append(element)
+          elements.append(.untouched(untouchedGroups[group], rowCount: rowCount))
           rows.append(row)
         }
         position += 1

@@ -6,15 +6,33 @@
 /// was released, or whose version is not the node's any more, is read again.
 @MainActor
 final class IdentifierSetCache {
-  private struct Entry {
+  /// One node's identifiers at a version. A class, so that reading an entry out of the
+  /// dictionary retains one object instead of copying a weak reference (atomic operations on
+  /// the node's side table) and a set.
+  private final class Entry {
     weak var node: AnyObject?
-    var version: Int
-    var identifiers: Set<AnyHashable>
+    let version: Int
+    let identifiers: Set<AnyHashable>
+
+    init(node: AnyObject, version: Int, identifiers: Set<AnyHashable>) {
+      self.node = node
+      self.version = version
+      self.identifiers = identifiers
+    }
   }
 
   private var entries: [ObjectIdentifier: Entry] = [:]
   /// Entries made since released nodes' entries were last dropped.
   private var insertionsSincePruning = 0
+
+  /// The identifiers of a node's rows at a version, if remembered.
+  /// - Complexity: O(1) on average.
+  func remembered(of node: AnyObject, version: Int) -> Set<AnyHashable>? {
+    guard let entry = entries[ObjectIdentifier(node)], entry.version == version,
+      entry.node === node
+    else { return nil }
+    return entry.identifiers
+  }
 
   /// The identifiers of a node's rows at a version, read with `read` unless remembered.
   /// - Parameters:
@@ -25,10 +43,10 @@ final class IdentifierSetCache {
   func identifiers(
     of node: AnyObject, version: Int, read: () -> [AnyHashable]
   ) -> Set<AnyHashable> {
-    let key = ObjectIdentifier(node)
-    if let entry = entries[key], entry.node === node, entry.version == version {
-      return entry.identifiers
+    if let identifiers = remembered(of: node, version: version) {
+      return identifiers
     }
+    let key = ObjectIdentifier(node)
     let identifiers = Set(read())
     entries[key] = Entry(node: node, version: version, identifiers: identifiers)
     insertionsSincePruning += 1

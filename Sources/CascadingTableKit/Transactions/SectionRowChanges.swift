@@ -38,6 +38,14 @@ struct SectionRowChanges {
     readIdentifiersAfter ?? rowsAfter.identifiers(in: comparedAfter)
   }
 
+  /// The number of rows compared before (from ``offset``), whose identifiers
+  /// ``identifiersBefore`` lists.
+  var comparedCountBefore: Int { comparedBefore.count }
+
+  /// The number of rows compared after (from ``offset``), whose identifiers
+  /// ``identifiersAfter`` lists.
+  var comparedCountAfter: Int { comparedAfter.count }
+
   var isEmpty: Bool {
     deletions.isEmpty && insertions.isEmpty && moves.isEmpty && reloads.isEmpty
       && reconfigures.isEmpty

@@ -56,8 +56,9 @@ extension TableTransaction {
     let told = chunks?.count == children.count ? chunks : nil
     var sets: [Set<AnyHashable>] = []
     var others: [DifferenceRows] = []
-    // The identifiers of changed groups this transaction listed, known without asking them.
-    var columns: [[AnyHashable]] = []
+    // The changed groups this transaction listed: the hash values of their identifiers are
+    // known without asking them, and a row is asked only when its hash value is looked up.
+    var listed: [(hashes: [Int], leaves: [LeafRow])] = []
     for position in children.indices {
       let child = children[position]
       if let group = child as? PropagatingTableDelegate, group.mode == section.mode {
@@ -66,34 +67,40 @@ extension TableTransaction {
             || told[position].version != group.updateState.version
         {
           // Changed since the table was told, and likely to change again: read, not kept.
-          if let column = listedIdentifiers(of: group) {
-            columns.append(column)
+          if let column = listedIdentifierHashes(of: group) {
+            listed.append(column)
             continue
           }
           guard let rows = group.differenceRows, !rows.isStandIn else { return nil }
           others.append(rows)
           continue
         }
-        guard let identifiers = rowIdentifiers(of: group) else { return nil }
+        // Asked of the cache first: a group's rows are always identified, and asking it
+        // needs no cast.
+        guard
+          let identifiers = identifierSets.remembered(
+            of: group, version: group.updateState.version) ?? rowIdentifiers(of: group)
+        else { return nil }
         sets.append(identifiers)
       } else {
         if let node = child as? CascadingBareTableDelegate, node.isRowGroup { return nil }
         others.append(.leaves(section.leafRows(ofChild: child)))
       }
     }
-    if !others.isEmpty || !columns.isEmpty {
+    if !others.isEmpty || !listed.isEmpty {
       let lookedUp = Set(wanted)
       // Hash values first: comparing two `AnyHashable`s costs far more than comparing their
       // hash values, and most identifiers are not looked up.
-      var lookedUpHashes = Set<Int>()
-      for identifier in wanted {
-        lookedUpHashes.insert(identifier.hashValue)
-      }
+      let lookedUpHashes = LookedUpHashes(wanted)
       var held = Set<AnyHashable>()
-      for column in columns {
-        for identifier in column
-        where lookedUpHashes.contains(identifier.hashValue) && lookedUp.contains(identifier) {
-          held.insert(identifier)
+      for column in listed {
+        for position in column.hashes.indices
+        where lookedUpHashes.contains(column.hashes[position]) {
+          // The row's identifier now, asked only for a hash value looked up.
+          let identifier = column.leaves[position].identifier(replacingMarked: false)
+          if lookedUp.contains(identifier) {
+            held.insert(identifier)
+          }
         }
       }
       for rows in others {
@@ -109,17 +116,20 @@ extension TableTransaction {
     return sets
   }
 
-  /// The identifiers of a group's rows, when this transaction listed the group
-  /// (``listedGroupChunks``): derived from those the table was told where its comparison
-  /// derived them, else asked once and kept with the listed chunk for the record.
+  /// The hash values of the identifiers of a group's rows, with its rows, when this
+  /// transaction listed the group (``listedGroupChunks``): derived from those the table was
+  /// told where its comparison derived them, else asked once and kept with the listed chunk
+  /// for the record.
   /// - Complexity: O(1) when derived, else O(*r*) in the group's rows.
-  private static func listedIdentifiers(of group: PropagatingTableDelegate) -> [AnyHashable]? {
+  private static func listedIdentifierHashes(of group: PropagatingTableDelegate) -> (
+    hashes: [Int], leaves: [LeafRow]
+  )? {
     guard var listed = listedGroupChunks.chunk(for: group) else { return nil }
-    if let identifiers = listed.identifiers { return identifiers }
-    let identifiers = LeafChunk.identifiers(readFrom: listed.leaves)
-    listed.identifiers = identifiers
+    if let hashes = listed.identifierHashes { return (hashes, listed.leaves) }
+    let hashes = LeafChunk.identifierHashes(readFrom: listed.leaves)
+    listed.identifierHashes = hashes
     listedGroupChunks.keep(listed)
-    return identifiers
+    return (hashes, listed.leaves)
   }
 
   /// Adds a problem for each identifier that a changed section gained (or an inserted section
@@ -232,6 +242,16 @@ extension TableTransaction {
     var clashedBefore = Set<AnyHashable>()
     for coordinates in [TableUpdateError.Coordinates.beforeUpdate, .afterUpdate] {
       let isBefore = coordinates == .beforeUpdate
+      // Identifiers compared in one section only (a row moved between two sections) cannot
+      // clash on this side: a clash needs two sections.
+      var sectionsComparingRows = 0
+      for section in changed
+      where (isBefore ? section.changes.comparedCountBefore : section.changes.comparedCountAfter)
+        > 0
+      {
+        sectionsComparingRows += 1
+      }
+      guard sectionsComparingRows > 1 else { continue }
       var owners: [AnyHashable: (entry: Int, row: Int)] = [:]
       // For each identifier clashing on this side, every row it is at, in order met.
       var clashes: [AnyHashable: [TableIndexPath]] = [:]

@@ -80,8 +80,9 @@ extension TableTransaction {
 
   /// The rows of a child of `section` that changed since the table was told, listed once per
   /// transaction for a group: kept in ``listedGroupChunks`` with the column of their
-  /// identities (``LeafIdentity``) and their identifiers derived from those of `told`, the
-  /// child's chunk as told, when it has them. `identities` is `nil` for any other child.
+  /// identities (``LeafIdentity``) and the hash values of their identifiers derived from those
+  /// of `told`, the child's chunk as told, when it has them. `identities` is `nil` for any
+  /// other child.
   /// - Complexity: O(*m*) for the child's *m* rows, asking only the identifiers of the rows a
   ///   group did not keep at the ends of its list.
   private static func listRows(
@@ -97,9 +98,9 @@ extension TableTransaction {
     listedGroupChunks.keep(
       LeafChunk(
         group: group, version: group.updateState.version, leaves: list.rows,
-        identifiers: told.group === group
-          ? told.identifiers(of: list.rows, laterIdentities: list.identities) : nil,
-        rowIdentities: list.identities))
+        rowIdentities: list.identities,
+        identifierHashes: told.group === group
+          ? told.identifierHashes(of: list.rows, laterIdentities: list.identities) : nil))
     return (list.rows, list.identities)
   }
 
