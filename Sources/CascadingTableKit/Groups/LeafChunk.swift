@@ -4,11 +4,10 @@
 /// A section's record keeps one chunk per child, so that a transaction compares only the
 /// groups that changed since, and recording a section again re-lists only those.
 ///
-/// Invariants: ``identifiers``, when known, holds one identifier per leaf of ``leaves``, in
-/// order: each leaf's ``LeafRow/identifier(replacingMarked:)`` (not replacing) when the chunk
-/// was listed; ``identifierHashes``, when known, holds the hash value of each of those
-/// identifiers, in order. ``rowIdentities``, when known, holds one ``LeafIdentity`` per leaf, in order, as
-/// the leaf was when the chunk was listed.
+/// Invariants: ``identifierHashes``, when known, holds one value per leaf of ``leaves``, in
+/// order: the hash value of each leaf's ``LeafRow/identifier(replacingMarked:)`` (not
+/// replacing) when the chunk was listed. ``rowIdentities``, when known, holds one
+/// ``LeafIdentity`` per leaf, in order, as the leaf was when the chunk was listed.
 @MainActor
 struct LeafChunk {
   /// The group the chunk lists, or `nil` for a row delegate, a block or a group of
@@ -18,13 +17,6 @@ struct LeafChunk {
   var version: Int
   /// The rows, in order.
   var leaves: [LeafRow]
-  /// The identifier of each of ``leaves`` when the chunk was listed, or `nil` when they were
-  /// not read: kept so that a later listing of the same group derives the identifiers of the
-  /// rows it kept instead of asking them again (see ``identifiers(of:)``). Transactions keep
-  /// ``identifierHashes`` instead, derived by the same rule; this column and its derivation
-  /// stay for their tests (`LeafChunkIdentifierTests`, `LeafIdentityTests`), which pin that
-  /// rule.
-  var identifiers: [AnyHashable]? = nil
   /// The column of the leaves' identities (see ``LeafIdentity``), or `nil` when the chunk was
   /// listed without it: kept so that a later listing finds the rows it shares with this one
   /// without reading them.
@@ -32,54 +24,26 @@ struct LeafChunk {
 
   /// The hash value of the identifier of each of ``leaves`` when the chunk was listed, or
   /// `nil` when they were not read: what a transaction's lookup of duplicates compares first,
-  /// deriving a later listing's from these as ``identifiers(of:laterIdentities:)`` derives
-  /// identifiers (see ``identifierHashes(of:laterIdentities:)``), so that neither the
-  /// identifiers of the rows a group kept nor their hash values are computed again.
+  /// a later listing deriving its own from these (see ``identifierHashes(of:laterIdentities:)``),
+  /// so that neither the identifiers of the rows a group kept nor their hash values are
+  /// computed again.
   var identifierHashes: [Int]? = nil
 
-  /// The identifiers of `later`, a later listing of this chunk's child, derived from
-  /// ``identifiers``: a row kept at either end of the list (the same row,
+  /// The hash values of the identifiers of `later`, a later listing of this chunk's child,
+  /// derived from ``identifierHashes``: a row kept at either end of the list (the same row,
   /// ``LeafRow/isKept(as:)``, whose node did not say it changed in place) keeps the identifier
-  /// it had, since a row changing its identifier in place says so; every other row is asked.
-  /// `nil` when ``identifiers`` is.
+  /// it had, since a row changing its identifier in place says so, so its hash value; every
+  /// other row is asked its identifier, and that is hashed. `nil` when ``identifierHashes``
+  /// is, or does not hold one value per leaf.
   /// - Parameter laterIdentities: The column of `later` (one ``LeafIdentity`` per row, marks
   ///   as they are now), if its listing kept one: with ``rowIdentities``, the ends are found
   ///   comparing the two columns, reading only declared rows.
-  /// - Complexity: O(*m*) for the *m* rows of `later`, asking only the identifiers of the rows
-  ///   between the ends the two lists share.
-  func identifiers(
-    of later: [LeafRow], laterIdentities: [LeafIdentity]? = nil
-  ) -> [AnyHashable]? {
-    guard let identifiers else { return nil }
-    return derived(identifiers, of: later, laterIdentities: laterIdentities) {
-      $0.identifier(replacingMarked: false)
-    }
-  }
-
-  /// The hash values of the identifiers of `later`, a later listing of this chunk's child,
-  /// derived from ``identifierHashes`` as ``identifiers(of:laterIdentities:)`` derives the
-  /// identifiers: a row kept at either end keeps its identifier, so its hash value; every
-  /// other row is asked its identifier, and that is hashed. `nil` when ``identifierHashes``
-  /// is.
   /// - Complexity: O(*m*) for the *m* rows of `later`, asking and hashing only the
   ///   identifiers of the rows between the ends the two lists share.
   func identifierHashes(
     of later: [LeafRow], laterIdentities: [LeafIdentity]? = nil
   ) -> [Int]? {
-    guard let identifierHashes else { return nil }
-    return derived(identifierHashes, of: later, laterIdentities: laterIdentities) {
-      $0.identifier(replacingMarked: false).hashValue
-    }
-  }
-
-  /// The values of `later`'s rows, given `told`, the values of ``leaves``: a row kept at
-  /// either end (see ``identifiers(of:laterIdentities:)``) keeps its value, every other row
-  /// is asked with `read`. `nil` when `told` does not hold one value per leaf.
-  private func derived<Value>(
-    _ told: [Value], of later: [LeafRow], laterIdentities: [LeafIdentity]?,
-    read: (LeafRow) -> Value
-  ) -> [Value]? {
-    guard told.count == leaves.count else { return nil }
+    guard let told = identifierHashes, told.count == leaves.count else { return nil }
     let shorter = min(leaves.count, later.count)
     var columns: (told: [LeafIdentity], now: [LeafIdentity])?
     if let toldColumn = rowIdentities, let now = laterIdentities,
@@ -106,25 +70,14 @@ struct LeafChunk {
     {
       suffix += 1
     }
-    var values: [Value] = []
+    var values: [Int] = []
     values.reserveCapacity(later.count)
     values.append(contentsOf: told[0..<prefix])
     for position in prefix..<(later.count - suffix) {
-      values.append(read(later[position]))
+      values.append(later[position].identifier(replacingMarked: false).hashValue)
     }
     values.append(contentsOf: told[(told.count - suffix)...])
     return values
-  }
-
-  /// The identifier of each of `leaves`, asked.
-  /// - Complexity: O(*m*) for the *m* leaves.
-  static func identifiers(readFrom leaves: [LeafRow]) -> [AnyHashable] {
-    var identifiers: [AnyHashable] = []
-    identifiers.reserveCapacity(leaves.count)
-    for leaf in leaves {
-      identifiers.append(leaf.identifier(replacingMarked: false))
-    }
-    return identifiers
   }
 
   /// The hash value of the identifier of each of `leaves`, asked.

@@ -142,8 +142,6 @@ struct SectionRowChanges {
     }
   }
 
-  /// Throws the first duplicate identifier among all the rows.
-  /// - Complexity: O(*n*) expected.
   /// The identifier before of the row compared at `row` (from ``offset``).
   @MainActor
   private func identifierBefore(at row: Int) -> AnyHashable {
@@ -156,6 +154,8 @@ struct SectionRowChanges {
     readIdentifiersAfter?[row] ?? rowsAfter.identifier(at: offset + row)
   }
 
+  /// Throws the first duplicate identifier among all the rows.
+  /// - Complexity: O(*n*) expected.
   @MainActor
   static func checkEveryIdentifier(of rows: DifferenceRows) throws(DuplicateIdentifierError) {
     let identifiers = rows.identifiers(in: 0..<rows.count)

@@ -159,4 +159,18 @@ struct LeafChunkIdentifierHashTests {
     }
     #expect(compared.few > 1_000 && compared.many > 1_000)
   }
+
+  @Test func aKeptRowThatDidNotSayItsIdentifierChangedKeepsTheHashValueItWasToldWith() {
+    // A transaction keeps an instance still in place without asking it (see
+    // `setNeedsUpdate(identifierChanged:)`): the derived hash values follow that rule.
+    let rows = (0..<3).map { IdentifierCountingRow(id: $0) }
+    let leaves = rows.map { LeafRow.node($0) }
+    let chunk = LeafChunk(
+      group: nil, version: 0, leaves: leaves,
+      identifierHashes: LeafChunk.identifierHashes(readFrom: leaves))
+    rows[1].id = 10
+    #expect(chunk.identifierHashes(of: leaves) == [0, 1, 2].map { AnyHashable($0).hashValue })
+    rows[1].updateMark = .identity
+    #expect(chunk.identifierHashes(of: leaves) == [0, 10, 2].map { AnyHashable($0).hashValue })
+  }
 }
