@@ -14,8 +14,8 @@
 /// reads is alive and unchanged; every entry it hands out is valid only while that array
 /// retains the child (see ``UnretainedChild``). The class remembered is the one of the last
 /// child cast; an object of the same type metadata is of that class, so the cast is skipped
-/// only where it would give the same answer, and ``isExactlyBare`` is the answer for that
-/// class.
+/// only where it would give the same answer, and ``isExactlyBare`` and ``mayBeRowGroup`` are
+/// the answers for that class.
 @MainActor
 struct ChildStorageReader {
   /// What a cast of the remembered class found.
@@ -39,6 +39,11 @@ struct ChildStorageReader {
   /// `parentDelegate` can exist, so its storage may be written directly. Known from the same
   /// cast as its kind (the type metadata is the class's).
   private(set) var isExactlyBare = false
+
+  /// Whether the child last handed out by ``child(at:of:)`` may be a group of rows: whether
+  /// its class overrides `isRowGroup` (see ``RowGroupOverriding``); a class that does not
+  /// answers `false` whatever its data. Known from the same cast as its kind.
+  private(set) var mayBeRowGroup = false
 
   /// Creates a reader over the storage of the array the children are in.
   private init(storage: UnsafeRawBufferPointer) {
@@ -98,11 +103,13 @@ struct ChildStorageReader {
     let entry = UnretainedChild(child)
     castMetadata = metadata
     isExactlyBare = false
+    mayBeRowGroup = false
     switch entry {
     case .bare:
       castKind = .bare
       isExactlyBare =
         ObjectIdentifier(type(of: child)) == ObjectIdentifier(CascadingBareTableDelegate.self)
+      mayBeRowGroup = child is any RowGroupOverriding
     case .propagating: castKind = .propagating
     case .other: castKind = .other
     }
