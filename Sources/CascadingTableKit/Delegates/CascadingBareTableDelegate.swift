@@ -29,6 +29,26 @@ open class CascadingBareTableDelegate: CascadingTableDelegate, TableDataSourcePr
   /// `PropagatingTableDelegate.synchronizeChildren(keptAtEnds:readingLayout:)`).
   @exclusivity(unchecked) final var storedIndex: Int
 
+  // The fields a parent reads or writes in every child it re-synchronises after an edit
+  // (`storedIndex`, `parentSerial`, `answeredDefaultSpan`, and the flags beside them) are
+  // declared first, next to the type metadata the parent reads too: the pass then touches the
+  // object's first 36 bytes rather than its first 59, which cross a cache line for more of the
+  // objects (at 10^6 children the pass is bound by memory traffic).
+
+  /// The serial of the ``PropagatingTableDelegate`` that last made itself this node's parent,
+  /// or 0 once ``parentDelegate`` was written since (see ``NodeSerial``).
+  var parentSerial: UInt64 = 0
+
+  /// What the node said about a change it made in place (see ``setNeedsUpdate(identifierChanged:)``).
+  var updateMark = UpdateMark.none
+
+  /// Whether the node is listed in its parent's changed children.
+  var isListedInParent = false
+
+  /// Set by this class's own ``span``: a node whose class does not override it fills one row
+  /// whatever its data, so a reload need not read its span again.
+  var answeredDefaultSpan = false
+
   /// The node's children, stored as given. Held strongly.
   open var childDelegates: [any CascadingTableDelegate]
 
@@ -51,16 +71,6 @@ open class CascadingBareTableDelegate: CascadingTableDelegate, TableDataSourcePr
   /// around each call, on the slow path of an object with a weak side table). A direct write
   /// must reset or stamp ``parentSerial`` itself, as the setter does.
   final weak var storedParent: (any CascadingTableDelegate)?
-
-  /// The serial of the ``PropagatingTableDelegate`` that last made itself this node's parent,
-  /// or 0 once ``parentDelegate`` was written since (see ``NodeSerial``).
-  var parentSerial: UInt64 = 0
-
-  /// What the node said about a change it made in place (see ``setNeedsUpdate(identifierChanged:)``).
-  var updateMark = UpdateMark.none
-
-  /// Whether the node is listed in its parent's changed children.
-  var isListedInParent = false
 
   /// Records the rows as the ones the table was told, for the kinds of node that keep such a
   /// record (``TableViewDataSource`` overrides it); nothing here. Called by a parent when the
@@ -129,10 +139,6 @@ open class CascadingBareTableDelegate: CascadingTableDelegate, TableDataSourcePr
     answeredDefaultSpan = true
     return 1
   }
-
-  /// Set by this class's own ``span``: a node whose class does not override it fills one row
-  /// whatever its data, so a reload need not read its span again.
-  var answeredDefaultSpan = false
 
   /// The rows of the node as a transaction compares them when its parent's section holds
   /// groups: one row delegate, or the rows of a block. ``TableViewDataSource`` answers its
