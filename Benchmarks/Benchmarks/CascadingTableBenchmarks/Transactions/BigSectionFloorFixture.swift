@@ -47,6 +47,10 @@ final class BigSectionFloorFixture: TableDataSource, TableDelegate {
     case findingTheEdit
     /// Every child's `index` written, shifted or not, as `validateChildDelegates()` does.
     case writingEveryIndex
+    /// No `index` written at all: not a valid implementation (the shifted children keep stale
+    /// positions), only what the edit and the batch cost without the original's rule, so that
+    /// the rule's share of the floor is measured.
+    case editAndBatchAlone
   }
 
   /// What this fixture does beyond the minimum.
@@ -106,13 +110,17 @@ final class BigSectionFloorFixture: TableDataSource, TableDelegate {
     children.insert(extraRow, at: row)
     let inserted = editedRange()
     extraRow.parentDelegate = owner
-    writeIndices(from: variant == .writingEveryIndex ? 0 : inserted.lowerBound)
+    if variant != .editAndBatchAlone {
+      writeIndices(from: variant == .writingEveryIndex ? 0 : inserted.lowerBound)
+    }
     table.performBatchUpdates {
       table.insertRows(at: [indexPath], with: .automatic)
     }
     children.remove(at: row)
     let removed = editedRange()
-    writeIndices(from: variant == .writingEveryIndex ? 0 : removed.lowerBound)
+    if variant != .editAndBatchAlone {
+      writeIndices(from: variant == .writingEveryIndex ? 0 : removed.lowerBound)
+    }
     table.performBatchUpdates {
       table.deleteRows(at: [indexPath], with: .automatic)
     }
@@ -193,8 +201,11 @@ final class BigSectionFloorFixture: TableDataSource, TableDelegate {
     precondition(table.lastUpdateError == nil, "the table rejected an update")
     precondition(table.numberOfRows(inSection: 0) == children.count, "the table and rows disagree")
     precondition(
-      children.indices.allSatisfy { children[$0].index == $0 }, "an index is not its position")
-    precondition(extraRow.index == row && extraRow.parentDelegate === owner, "the row was not set")
+      variant == .editAndBatchAlone || children.indices.allSatisfy { children[$0].index == $0 },
+      "an index is not its position")
+    precondition(
+      (variant == .editAndBatchAlone || extraRow.index == row) && extraRow.parentDelegate === owner,
+      "the row was not set")
   }
 
   /// Fixtures already built in this process, by row count and kind.

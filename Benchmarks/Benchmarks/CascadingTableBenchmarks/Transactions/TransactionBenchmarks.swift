@@ -25,6 +25,7 @@ private func registerBigSectionFloorBenchmarks() {
     let variants: [(String, BigSectionFloorFixture.Variant)] = [
       ("floor", .minimum), ("floor finding the edit", .findingTheEdit),
       ("floor writing every index", .writingEveryIndex),
+      ("edit and batch alone, no index written", .editAndBatchAlone),
     ]
     for (name, variant) in variants {
       mainActorBenchmark(
