@@ -46,7 +46,9 @@ extension PropagatingTableDelegate {
   /// in the same pass, before touching each child: it stops at the first child that is one of
   /// them, with every child before it synchronised, and returns its position; the caller
   /// leaves the holders out from there and synchronises again from that position. A child is
-  /// synchronised once either way, and a holder is never touched.
+  /// synchronised once either way, and a holder is never touched; but while the children
+  /// before it are written, the holder is still among this node's children, where an
+  /// observer of their `index` can see it.
   /// - Parameters:
   ///   - keptAtEnds: How many children at the front and at the back were children before the
   ///     change.
