@@ -3,9 +3,10 @@
 /// per class met in a row rather than one per child.
 ///
 /// Re-synchronising the children after an edit visits every child (see
-/// `PropagatingTableDelegate.synchronizeChildren(keptAtEnds:readingLayout:)`); reading each
-/// from the array as an existential costs an atomic retain and release, and finding its class
-/// a dynamic cast, more than the `index` write and the serial comparison the visit is for.
+/// `PropagatingTableDelegate.synchronizeChildren(keptAtEnds:readingLayout:from:stoppingAtHolders:)`);
+/// reading each from the array as an existential costs an atomic retain and release, and
+/// finding its class a dynamic cast, more than the `index` write and the serial comparison the
+/// visit is for.
 /// This reader loads the object reference a class existential stores first, and the type
 /// metadata the object stores first, and casts only when the metadata is not the one it cast
 /// last: children are usually all of one class.
@@ -14,8 +15,8 @@
 /// reads is alive and unchanged; every entry it hands out is valid only while that array
 /// retains the child (see ``UnretainedChild``). The class remembered is the one of the last
 /// child cast; an object of the same type metadata is of that class, so the cast is skipped
-/// only where it would give the same answer, and ``isExactlyBare`` is the answer for that
-/// class.
+/// only where it would give the same answer, and ``isExactlyBare`` and ``mayBeRowGroup`` are
+/// the answers for that class.
 @MainActor
 struct ChildStorageReader {
   /// What a cast of the remembered class found.
@@ -39,6 +40,11 @@ struct ChildStorageReader {
   /// `parentDelegate` can exist, so its storage may be written directly. Known from the same
   /// cast as its kind (the type metadata is the class's).
   private(set) var isExactlyBare = false
+
+  /// Whether the child last handed out by ``child(at:of:)`` may be a group of rows: whether
+  /// its class overrides `isRowGroup` (see ``RowGroupOverriding``); a class that does not
+  /// answers `false` whatever its data. Known from the same cast as its kind.
+  private(set) var mayBeRowGroup = false
 
   /// Creates a reader over the storage of the array the children are in.
   private init(storage: UnsafeRawBufferPointer) {
@@ -98,11 +104,13 @@ struct ChildStorageReader {
     let entry = UnretainedChild(child)
     castMetadata = metadata
     isExactlyBare = false
+    mayBeRowGroup = false
     switch entry {
     case .bare:
       castKind = .bare
       isExactlyBare =
         ObjectIdentifier(type(of: child)) == ObjectIdentifier(CascadingBareTableDelegate.self)
+      mayBeRowGroup = child is any RowGroupOverriding
     case .propagating: castKind = .propagating
     case .other: castKind = .other
     }

@@ -30,84 +30,119 @@ extension PropagatingTableDelegate {
   /// ``childRowsDidChange(_:)``), is no longer listed anywhere it can be compared: it is marked
   /// unlisted, so that this node lists it at its next change, even if the parent that listed
   /// it never compares its list again (it left the tree in the same transaction).
-  /// - Parameter keptAtEnds: How many children at the front and at the back were children
-  ///   before the change.
   /// A group child whose parent was already this node keeps the clock of its chain of groups
   /// in step (see ``GroupBoundsClock``).
   ///
   /// With `readingLayout`, it also reads what the routing table needs (see
   /// ``RoutingTable/Layout``) in the same pass, while every child is a
   /// ``CascadingBareTableDelegate`` filling one slot by its class's own span: an edit of such
-  /// children then costs one pass over them, not a second one at the next routed call.
-  /// - Parameter readingLayout: Whether to read the layout (a node with a table routes soon).
-  /// - Returns: The layout read, or `nil` when not asked for or a child is of another kind.
+  /// children then costs one pass over them, not a second one at the next routed call. The
+  /// layout's entries are written into an array allocated once at its full size, without a
+  /// check of its uniqueness and capacity per child; `isRowGroup` is asked only of a child
+  /// whose class can override it (see ``RowGroupOverriding``).
+  ///
+  /// With `holders` (the addresses of this node and the nodes holding it, see
+  /// ``holderAddresses()``), it also does the check ``leaveOutNodesHoldingSelf(of:in:)`` does,
+  /// in the same pass, before touching each child: it stops at the first child that is one of
+  /// them, with every child before it synchronised, and returns its position; the caller
+  /// leaves the holders out from there and synchronises again from that position. A child is
+  /// synchronised once either way, and a holder is never touched; but while the children
+  /// before it are written, the holder is still among this node's children, where an
+  /// observer of their `index` can see it.
+  /// - Parameters:
+  ///   - keptAtEnds: How many children at the front and at the back were children before the
+  ///     change.
+  ///   - readingLayout: Whether to read the layout (a node with a table routes soon).
+  ///   - start: The first position to synchronise; the children before it were synchronised
+  ///     for this change already. A layout is read only from position 0.
+  ///   - holders: The addresses of the nodes that may not be children, or none to check.
+  /// - Returns: The layout read, or `nil` when not asked for or a child is of another kind;
+  ///   and the position of the first child found among `holders`, or `nil`.
   /// - Complexity: O(*n*) in the number of children.
   @discardableResult
   func synchronizeChildren(
-    keptAtEnds: (prefix: Int, suffix: Int), readingLayout: Bool = false
-  ) -> RoutingTable.Layout? {
+    keptAtEnds: (prefix: Int, suffix: Int), readingLayout: Bool = false, from start: Int = 0,
+    stoppingAtHolders holders: [UInt] = []
+  ) -> (layout: RoutingTable.Layout?, holderPosition: Int?) {
     let children = self.children
     let newStart = keptAtEnds.prefix
     let newEnd = children.count - keptAtEnds.suffix
     let serial = self.serial
     let isRowMode = mode == .row
-    // A plain array and a flag rather than an optional array, whose every append would check
-    // its uniqueness through the optional.
-    var readsLayout = readingLayout && !children.isEmpty
-    var entries: [UnretainedChild] = []
-    if readsLayout {
-      entries.reserveCapacity(children.count)
-    }
-    // Read in place: no retain and release per child, one cast per class (see
-    // ChildStorageReader). `children` retains every child while the loop runs, even if a
-    // child's observer edits this node's children meanwhile.
-    ChildStorageReader.read(children) { reader in
-      for position in children.indices {
-        let isKept = position < newStart || newEnd <= position
-        switch reader.child(at: position, of: children) {
-        case .bare(let unretained):
-          let isExactlyBare = reader.isExactlyBare
-          UnretainedChild.borrow(unretained) { node in
-            // No override can see a write into a node of exactly the bare class.
-            if isExactlyBare {
-              node.storedIndex = position
-            } else {
-              node.index = position
-            }
-            if readsLayout {
-              // What RoutingTable.Layout reads, kept only while every child fills one slot
-              // by its class's own span and is no group of rows.
-              node.answeredDefaultSpan = false
-              if node.span == 1 && node.answeredDefaultSpan && !(isRowMode && node.isRowGroup) {
-                entries.append(.bare(unretained))
+    var readsLayout = readingLayout && start == 0 && !children.isEmpty
+    // Any address outside the holders' span is no holder: two comparisons per child.
+    let lowestHolder = holders.min() ?? UInt.max
+    let highestHolder = holders.max() ?? 0
+    var holderPosition: Int?
+    // Allocated once at its full size and written in place: no uniqueness or capacity check
+    // per child. Entries are plain values, so a layout given up part way leaves nothing to
+    // destroy.
+    let entries = [UnretainedChild](unsafeUninitializedCapacity: readsLayout ? children.count : 0) {
+      slots, written in
+      // Read in place: no retain and release per child, one cast per class (see
+      // ChildStorageReader). `children` retains every child while the loop runs, even if a
+      // child's observer edits this node's children meanwhile.
+      ChildStorageReader.read(children) { reader in
+        for position in start..<children.count {
+          let address = UInt(bitPattern: reader.objectAddress(at: position))
+          if lowestHolder <= address && address <= highestHolder && holders.contains(address) {
+            holderPosition = position
+            readsLayout = false
+            return
+          }
+          let isKept = position < newStart || newEnd <= position
+          switch reader.child(at: position, of: children) {
+          case .bare(let unretained):
+            let isExactlyBare = reader.isExactlyBare
+            let mayBeRowGroup = reader.mayBeRowGroup
+            UnretainedChild.borrow(unretained) { node in
+              // No override can see a write into a node of exactly the bare class.
+              if isExactlyBare {
+                node.storedIndex = position
               } else {
-                readsLayout = false
+                node.index = position
+              }
+              if readsLayout {
+                // What RoutingTable.Layout reads, kept only while every child fills one slot
+                // by its class's own span and is no group of rows.
+                node.answeredDefaultSpan = false
+                assert(
+                  mayBeRowGroup || !node.isRowGroup, "a class overriding isRowGroup is unmarked")
+                if node.span == 1 && node.answeredDefaultSpan
+                  && !(isRowMode && mayBeRowGroup && node.isRowGroup)
+                {
+                  (slots.baseAddress! + position).initialize(to: .bare(unretained))
+                  written = position + 1
+                } else {
+                  readsLayout = false
+                }
+              }
+              if isExactlyBare {
+                becomeParent(ofExactlyBare: node, isKept: isKept, serial: serial)
+              } else {
+                becomeParent(of: node, isKept: isKept, serial: serial)
               }
             }
-            if isExactlyBare {
-              becomeParent(ofExactlyBare: node, isKept: isKept, serial: serial)
-            } else {
+          case .propagating(let unretained):
+            readsLayout = false
+            UnretainedChild.borrow(unretained) { node in
+              node.index = position
               becomeParent(of: node, isKept: isKept, serial: serial)
             }
+          case .other:
+            // Only the library's classes are ever listed.
+            let child = children[position]
+            child.index = position
+            readsLayout = false
+            if isKept && child.parentDelegate === self { continue }
+            child.parentDelegate = self
           }
-        case .propagating(let unretained):
-          readsLayout = false
-          UnretainedChild.borrow(unretained) { node in
-            node.index = position
-            becomeParent(of: node, isKept: isKept, serial: serial)
-          }
-        case .other:
-          // Only the library's classes are ever listed.
-          let child = children[position]
-          child.index = position
-          readsLayout = false
-          if isKept && child.parentDelegate === self { continue }
-          child.parentDelegate = self
         }
       }
     }
+    if holderPosition != nil { return (nil, holderPosition) }
     shareBoundsClockWithChildren()
-    return readsLayout ? RoutingTable.Layout(childrenFillingOneSlotEach: entries) : nil
+    return (readsLayout ? RoutingTable.Layout(childrenFillingOneSlotEach: entries) : nil, nil)
   }
 
   /// Makes this node the parent of `node`, writing its parent only when it is not already
@@ -226,6 +261,14 @@ extension PropagatingTableDelegate {
       node = parent
     }
     return holders
+  }
+
+  /// The addresses of this node and of every node holding it (see ``nodesHoldingSelf()``):
+  /// what no child may be, for ``synchronizeChildren(keptAtEnds:readingLayout:from:stoppingAtHolders:)``.
+  /// - Complexity: As ``nodesHoldingSelf()``.
+  func holderAddresses() -> [UInt] {
+    // An object identifier of a class instance is its address.
+    nodesHoldingSelf().map { UInt(bitPattern: $0) }
   }
 
   /// Whether `parent` has `node` among its children now, or as its empty state, shown or

@@ -12,6 +12,60 @@ func registerTransactionBenchmarks() {
     registerTransactionBenchmarks(shape: shape, sectionCount: sectionCount, perChange: perChange)
   }
   registerFlatSectionBenchmarks(perChange: perChange)
+  registerBigSectionFloorBenchmarks()
+}
+
+/// Registers the floor of issue 27's big-section target (``BigSectionFloorFixture``: the
+/// edit, the `index` writes the original's rule requires and the batch, by hand) paired with
+/// the flat data source, and the transaction paired with the flat data source and with the
+/// floor, all in thread CPU time (see ``ThreadCPURatioMetric``).
+private func registerBigSectionFloorBenchmarks() {
+  for totalRows in [10_000, 100_000, 1_000_000] {
+    let scenario = "Transactions/one big section/\(totalRows) rows"
+    let variants: [(String, BigSectionFloorFixture.Variant)] = [
+      ("floor", .minimum), ("floor finding the edit", .findingTheEdit),
+      ("floor writing every index", .writingEveryIndex),
+      ("edit and batch alone, no index written", .editAndBatchAlone),
+    ]
+    for (name, variant) in variants {
+      mainActorBenchmark(
+        "\(scenario)/\(name)/ratio to flat data source",
+        configuration: ThreadCPURatioMetric.configuration()
+      ) { benchmark in
+        let floor = BigSectionFloorFixture.shared(rowCount: totalRows, variant: variant)
+        let flat = FlatSectionFixture.shared(rowCount: totalRows)
+        ThreadCPURatioMetric.record(
+          in: benchmark, baseline: { flat.insertAndRemove() },
+          measured: { floor.insertAndRemove() })
+        floor.checkApplied()
+        flat.checkApplied()
+      }
+    }
+    mainActorBenchmark(
+      "\(scenario)/transaction/thread CPU ratio to flat data source",
+      configuration: ThreadCPURatioMetric.configuration()
+    ) { benchmark in
+      let tree = TransactionFixture.shared(totalRows: totalRows, sectionCount: 1)
+      let flat = FlatSectionFixture.shared(rowCount: totalRows)
+      ThreadCPURatioMetric.record(
+        in: benchmark, baseline: { flat.insertAndRemove() },
+        measured: { tree.insertAndRemoveByTransaction() })
+      tree.checkApplied()
+      flat.checkApplied()
+    }
+    mainActorBenchmark(
+      "\(scenario)/transaction/thread CPU ratio to floor",
+      configuration: ThreadCPURatioMetric.configuration()
+    ) { benchmark in
+      let tree = TransactionFixture.shared(totalRows: totalRows, sectionCount: 1)
+      let floor = BigSectionFloorFixture.shared(rowCount: totalRows, variant: .minimum)
+      ThreadCPURatioMetric.record(
+        in: benchmark, baseline: { floor.insertAndRemove() },
+        measured: { tree.insertAndRemoveByTransaction() })
+      tree.checkApplied()
+      floor.checkApplied()
+    }
+  }
 }
 
 /// Registers issue 27's baseline of the big section: the same batch (one row inserted in the
