@@ -41,39 +41,25 @@ extension PropagatingTableDelegate {
   /// check of its uniqueness and capacity per child; `isRowGroup` is asked only of a child
   /// whose class can override it (see ``RowGroupOverriding``).
   ///
-  /// With `holders` (the addresses of this node and the nodes holding it, see
-  /// ``holderAddresses()``), it also does the check ``leaveOutNodesHoldingSelf(of:in:)`` does,
-  /// in the same pass, before touching each child: it stops at the first child that is one of
-  /// them, with every child before it synchronised, and returns its position; the caller
-  /// leaves the holders out from there and synchronises again from that position. A child is
-  /// synchronised once either way, and a holder is never touched; but while the children
-  /// before it are written, the holder is still among this node's children, where an
-  /// observer of their `index` can see it.
+  /// Nothing here checks for a child that is this node or holds it: callers leave those out
+  /// first (``leaveOutNodesHoldingSelf(of:in:)``), before any child is written, so that no
+  /// observer of a child's `index` or parent ever sees a cycle among this node's children.
   /// - Parameters:
   ///   - keptAtEnds: How many children at the front and at the back were children before the
   ///     change.
   ///   - readingLayout: Whether to read the layout (a node with a table routes soon).
-  ///   - start: The first position to synchronise; the children before it were synchronised
-  ///     for this change already. A layout is read only from position 0.
-  ///   - holders: The addresses of the nodes that may not be children, or none to check.
-  /// - Returns: The layout read, or `nil` when not asked for or a child is of another kind;
-  ///   and the position of the first child found among `holders`, or `nil`.
+  /// - Returns: The layout read, or `nil` when not asked for or a child is of another kind.
   /// - Complexity: O(*n*) in the number of children.
   @discardableResult
   func synchronizeChildren(
-    keptAtEnds: (prefix: Int, suffix: Int), readingLayout: Bool = false, from start: Int = 0,
-    stoppingAtHolders holders: [UInt] = []
-  ) -> (layout: RoutingTable.Layout?, holderPosition: Int?) {
+    keptAtEnds: (prefix: Int, suffix: Int), readingLayout: Bool = false
+  ) -> RoutingTable.Layout? {
     let children = self.children
     let newStart = keptAtEnds.prefix
     let newEnd = children.count - keptAtEnds.suffix
     let serial = self.serial
     let isRowMode = mode == .row
-    var readsLayout = readingLayout && start == 0 && !children.isEmpty
-    // Any address outside the holders' span is no holder: two comparisons per child.
-    let lowestHolder = holders.min() ?? UInt.max
-    let highestHolder = holders.max() ?? 0
-    var holderPosition: Int?
+    var readsLayout = readingLayout && !children.isEmpty
     // Allocated once at its full size and written in place: no uniqueness or capacity check
     // per child. Entries are plain values, so a layout given up part way leaves nothing to
     // destroy.
@@ -83,13 +69,7 @@ extension PropagatingTableDelegate {
       // ChildStorageReader). `children` retains every child while the loop runs, even if a
       // child's observer edits this node's children meanwhile.
       ChildStorageReader.read(children) { reader in
-        for position in start..<children.count {
-          let address = UInt(bitPattern: reader.objectAddress(at: position))
-          if lowestHolder <= address && address <= highestHolder && holders.contains(address) {
-            holderPosition = position
-            readsLayout = false
-            return
-          }
+        for position in children.indices {
           let isKept = position < newStart || newEnd <= position
           switch reader.child(at: position, of: children) {
           case .bare(let unretained):
@@ -140,9 +120,8 @@ extension PropagatingTableDelegate {
         }
       }
     }
-    if holderPosition != nil { return (nil, holderPosition) }
     shareBoundsClockWithChildren()
-    return (readsLayout ? RoutingTable.Layout(childrenFillingOneSlotEach: entries) : nil, nil)
+    return readsLayout ? RoutingTable.Layout(childrenFillingOneSlotEach: entries) : nil
   }
 
   /// Makes this node the parent of `node`, writing its parent only when it is not already
@@ -214,8 +193,9 @@ extension PropagatingTableDelegate {
   /// Leaves out of `candidates[range]` every node that is this node or holds it (an ancestor),
   /// which would make the tree a cycle, and reports each to the table.
   /// - Returns: Whether it left any out.
-  /// - Complexity: O(*k* *d*) for *k* nodes in the range and a node *d* levels deep; O(*k*)
-  ///   when the range holds only children this node already had.
+  /// - Complexity: O(*k*) for *k* nodes in the range, two comparisons each, plus O(*d*) for
+  ///   each whose address lies between the lowest and highest of the *d* holders' (a node *d*
+  ///   levels deep).
   @discardableResult
   func leaveOutNodesHoldingSelf(
     of candidates: inout [any CascadingTableDelegate], in range: Range<Int>
@@ -223,12 +203,15 @@ extension PropagatingTableDelegate {
     guard !range.isEmpty else { return false }
     // An object identifier of a class instance is its address.
     let holders = nodesHoldingSelf().map { UInt(bitPattern: $0) }
+    // Any address outside the holders' span is no holder: two comparisons per candidate.
+    let lowest = holders.min() ?? .max
+    let highest = holders.max() ?? 0
     // Compared by address, read in place: no retain and release per candidate.
     let refused = ChildStorageReader.read(candidates) { reader in
       var refused: [Int] = []
       for position in range {
         let address = UInt(bitPattern: reader.objectAddress(at: position))
-        for holder in holders where holder == address {
+        if lowest <= address && address <= highest && holders.contains(address) {
           refused.append(position)
         }
       }
@@ -261,14 +244,6 @@ extension PropagatingTableDelegate {
       node = parent
     }
     return holders
-  }
-
-  /// The addresses of this node and of every node holding it (see ``nodesHoldingSelf()``):
-  /// what no child may be, for ``synchronizeChildren(keptAtEnds:readingLayout:from:stoppingAtHolders:)``.
-  /// - Complexity: As ``nodesHoldingSelf()``.
-  func holderAddresses() -> [UInt] {
-    // An object identifier of a class instance is its address.
-    nodesHoldingSelf().map { UInt(bitPattern: $0) }
   }
 
   /// Whether `parent` has `node` among its children now, or as its empty state, shown or

@@ -101,7 +101,6 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
       routing.invalidate(.layout)
       let mode = self.mode
       let layout = synchronizeChildren(keptAtEnds: kept, readingLayout: preparedTable != nil)
-        .layout
       let version = updateState.version &+ 1
       childrenDidChange()
       installLayoutRead(layout, atVersion: version, mode: mode)
@@ -117,27 +116,17 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
       var edited = children
       children = []
       defer {
+        // A child that is this node or holds it is left out before any child is written, so
+        // that no observer of a child's `index` or parent sees the cycle it would make.
+        leaveOutNodesHoldingSelf(of: &edited, in: edited.indices)
         children = edited
         edited = []
         // Something routed during the edit may have built a table of no children.
         routing.invalidate(.layout)
         // An in-place edit keeps most children (an insert, a removal, a swap): compare all.
-        // A child that is this node or holds it is found in the same pass, before it is
-        // touched; it is left out, and the rest synchronised from its position.
         let mode = self.mode
-        var synchronized = synchronizeChildren(
-          keptAtEnds: (children.count, 0), readingLayout: preparedTable != nil,
-          stoppingAtHolders: holderAddresses())
-        if let position = synchronized.holderPosition {
-          var rest = children
-          children = []
-          leaveOutNodesHoldingSelf(of: &rest, in: position..<rest.count)
-          children = rest
-          routing.invalidate(.layout)
-          synchronized = synchronizeChildren(
-            keptAtEnds: (children.count, 0), from: position, stoppingAtHolders: [])
-        }
-        let layout = synchronized.layout
+        let layout = synchronizeChildren(
+          keptAtEnds: (children.count, 0), readingLayout: preparedTable != nil)
         let version = updateState.version &+ 1
         childrenDidChange()
         installLayoutRead(layout, atVersion: version, mode: mode)

@@ -7,9 +7,9 @@ import Testing
 /// were), every other child takes its position and the node, with exactly one `index` write per
 /// change, and the table's row count follows the children that stayed.
 ///
-/// Re-synchronising after an in-place edit finds the holders in the same pass that writes the
-/// children, before touching each, and resumes after leaving them out; the model knows nothing
-/// of that and states the original's rule with the refusal of issue 23.
+/// The model states the original's rule with the refusal of issue 23. A second test checks that
+/// the holders are left out before any child is written, so that no observer of a child's
+/// `index` sees the cycle a holder would make.
 @MainActor
 struct InPlaceHolderModelTests {
   /// A row that counts the `index` writes it sees.
@@ -18,6 +18,15 @@ struct InPlaceHolderModelTests {
 
     override var index: Int {
       didSet { indexWrites += 1 }
+    }
+  }
+
+  /// A row that runs `observe` at every write of its `index`.
+  final class ObservingRow: CascadingBareTableDelegate {
+    var observe: (() -> Void)?
+
+    override var index: Int {
+      didSet { observe?() }
     }
   }
 
@@ -51,6 +60,39 @@ struct InPlaceHolderModelTests {
       }
     }
     #expect(failures == 0, "\(failures) seeds failed, first: \(first ?? "")")
+  }
+
+  /// An in-place edit slipping the section itself in before a new child: the child's `index`
+  /// observer routes a call through the section to every row it holds at that moment. Were the
+  /// holder still among the children while they are written, the call to its row would route
+  /// into the section again, without end.
+  @Test func anObserverOfAChildsIndexNeverSeesAHolderAmongTheChildren() {
+    let table = HeadlessTableView(viewportSize: TableSize(width: 320, height: 480))
+    let kept = ObservingRow()
+    let section = CascadingSectionTableDelegate(index: 0, childDelegates: [kept])
+    let root = CascadingRootTableDelegate(index: 0, childDelegates: [section])
+    root.prepare(tableView: table)
+    let joining = ObservingRow()
+    var observed: [(row: String, children: Int, holdsHolder: Bool)] = []
+    for (name, row) in [("joining", joining), ("kept", kept)] {
+      row.observe = {
+        let children = section.childDelegates
+        let holdsHolder = children.contains { $0 === section || $0 === root }
+        observed.append((name, children.count, holdsHolder))
+        guard !holdsHolder else { return }
+        for position in children.indices {
+          _ = section.tableView(table, cellForRowAt: TableIndexPath(row: position, section: 0))
+        }
+      }
+    }
+    let slipped: [any CascadingTableDelegate] = [joining, section, root]
+    section.childDelegates.insert(contentsOf: slipped, at: 0)
+    #expect(observed.map(\.row) == ["joining", "kept"])
+    #expect(observed.allSatisfy { $0.children == 2 && !$0.holdsHolder })
+    #expect(
+      section.childDelegates.map(ObjectIdentifier.init)
+        == [joining, kept].map(ObjectIdentifier.init))
+    #expect(joining.index == 0 && kept.index == 1)
   }
 
   /// One seeded sequence of 30 in-place edits; the first disagreement with the model, or `nil`.
