@@ -26,7 +26,7 @@ open class CascadingBareTableDelegate: CascadingTableDelegate, TableDataSourcePr
 
   /// The storage of ``index``, read and written by its accessors; final so that a parent
   /// re-synchronising a node of exactly this class writes it without a dynamic call (see
-  /// `PropagatingTableDelegate.synchronizeChildren(keptAtEnds:readingLayout:from:stoppingAtHolders:)`).
+  /// `PropagatingTableDelegate.synchronizeChildren(keptAtEnds:readingLayout:)`).
   @exclusivity(unchecked) final var storedIndex: Int
 
   // The fields a parent reads or writes in every child it re-synchronises after an edit

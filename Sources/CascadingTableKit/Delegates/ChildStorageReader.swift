@@ -3,10 +3,9 @@
 /// per class met in a row rather than one per child.
 ///
 /// Re-synchronising the children after an edit visits every child (see
-/// `PropagatingTableDelegate.synchronizeChildren(keptAtEnds:readingLayout:from:stoppingAtHolders:)`);
-/// reading each from the array as an existential costs an atomic retain and release, and
-/// finding its class a dynamic cast, more than the `index` write and the serial comparison the
-/// visit is for.
+/// `PropagatingTableDelegate.synchronizeChildren(keptAtEnds:readingLayout:)`); reading each
+/// from the array as an existential costs an atomic retain and release, and finding its class
+/// a dynamic cast, more than the `index` write and the serial comparison the visit is for.
 /// This reader loads the object reference a class existential stores first, and the type
 /// metadata the object stores first, and casts only when the metadata is not the one it cast
 /// last: children are usually all of one class.
