@@ -12,15 +12,6 @@ import Testing
 /// `index` sees the cycle a holder would make.
 @MainActor
 struct InPlaceHolderModelTests {
-  /// A row that counts the `index` writes it sees.
-  final class CountingRow: CascadingBareTableDelegate {
-    var indexWrites = 0
-
-    override var index: Int {
-      didSet { indexWrites += 1 }
-    }
-  }
-
   /// A row that runs `observe` at every write of its `index`.
   final class ObservingRow: CascadingBareTableDelegate {
     var observe: (() -> Void)?
@@ -109,7 +100,7 @@ struct InPlaceHolderModelTests {
     let holderStates = holders.map { ($0.index, $0.parentDelegate.map(ObjectIdentifier.init)) }
     let pool: [any CascadingTableDelegate] = (0..<14).map { number in
       switch number % 3 {
-      case 0: CountingRow()
+      case 0: IndexWriteCountingRow()
       case 1: PlainRow()
       default: CascadingBareTableDelegate()
       }
@@ -194,7 +185,7 @@ struct InPlaceHolderModelTests {
       if model.children.contains(identity) && node.parentDelegate !== group {
         return "a child's parent is not the group"
       }
-      if let row = node as? CountingRow, row.indexWrites != model.indexWrites[identity] {
+      if let row = node as? IndexWriteCountingRow, row.indexWrites != model.indexWrites[identity] {
         return "saw \(row.indexWrites) index writes, model \(model.indexWrites[identity] ?? 0)"
       }
     }

@@ -7,14 +7,6 @@ import Testing
 /// each child's `index` and `parentDelegate` through the right class.
 @MainActor
 struct MixedClassChildrenTests {
-  /// A bare subclass that counts the writes of its `index`.
-  final class CountingRow: CascadingBareTableDelegate {
-    var indexWrites = 0
-    override var index: Int {
-      didSet { indexWrites += 1 }
-    }
-  }
-
   /// A second bare subclass, so that two classes of one kind meet.
   final class OtherRow: CascadingBareTableDelegate {}
 
@@ -25,7 +17,7 @@ struct MixedClassChildrenTests {
   private static func node(ofKind kind: Int) -> any CascadingTableDelegate {
     switch kind % 7 {
     case 0: CascadingBareTableDelegate()
-    case 1: CountingRow()
+    case 1: IndexWriteCountingRow()
     case 2: OtherRow()
     case 3: GenericRow<Int>()
     case 4: GenericRow<String>()
@@ -65,7 +57,7 @@ struct MixedClassChildrenTests {
   }
 
   @Test func aCountingRowAmongOtherClassesSeesEveryShiftOfItsIndex() {
-    let counting = CountingRow()
+    let counting = IndexWriteCountingRow()
     let section = CascadingSectionTableDelegate(
       index: 0, childDelegates: [OtherRow(), counting, Self.node(ofKind: 5)])
     counting.indexWrites = 0

@@ -80,12 +80,7 @@ final class BigSectionFloorFixture: TableDataSource, TableDelegate {
       Unmanaged.passUnretained(extraRow).toOpaque()
     ).load(as: UnsafeRawPointer.self)
     row = rowCount / 2
-    table.estimatedRowHeight = 44
-    table.register(TableCell.self, forCellReuseIdentifier: TransactionRow.reuseIdentifier)
-    table.dataSource = self
-    table.delegate = self
-    table.reloadData()
-    table.layoutIfNeeded()
+    BigSectionTable.load(table, from: self)
   }
 
   func tableView(_ tableView: any TableHost, numberOfRowsInSection section: Int) -> Int {
@@ -93,10 +88,7 @@ final class BigSectionFloorFixture: TableDataSource, TableDelegate {
   }
 
   func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath) -> TableCell {
-    let cell = tableView.dequeueReusableCell(
-      withIdentifier: TransactionRow.reuseIdentifier, for: indexPath)
-    cell.text = "Row"
-    return cell
+    BigSectionTable.cell(in: tableView, at: indexPath)
   }
 
   func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath) -> Double? {

@@ -23,12 +23,7 @@ final class FlatSectionFixture: TableDataSource, TableDelegate {
   init(rowCount: Int) {
     rows = (0..<rowCount).map { _ in Row() }
     row = rowCount / 2
-    table.estimatedRowHeight = 44
-    table.register(TableCell.self, forCellReuseIdentifier: TransactionRow.reuseIdentifier)
-    table.dataSource = self
-    table.delegate = self
-    table.reloadData()
-    table.layoutIfNeeded()
+    BigSectionTable.load(table, from: self)
   }
 
   func tableView(_ tableView: any TableHost, numberOfRowsInSection section: Int) -> Int {
@@ -36,10 +31,7 @@ final class FlatSectionFixture: TableDataSource, TableDelegate {
   }
 
   func tableView(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath) -> TableCell {
-    let cell = tableView.dequeueReusableCell(
-      withIdentifier: TransactionRow.reuseIdentifier, for: indexPath)
-    cell.text = "Row"
-    return cell
+    BigSectionTable.cell(in: tableView, at: indexPath)
   }
 
   func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath) -> Double? {
