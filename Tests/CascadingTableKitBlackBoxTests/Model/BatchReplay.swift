@@ -30,7 +30,14 @@ enum BatchReplay {
       case .deleteRows(let paths): deletedRows.formUnion(paths)
       case .insertRows(let paths): insertedRows.formUnion(paths)
       case .reloadRows(let paths): reloadedRows.formUnion(paths)
-      case .reconfigureRows: break
+      case .reconfigureRows(let paths):
+        // A block's rows have no identity of their own ("y…"): asked again, a row of a
+        // block may show another row; any other row keeps its identity.
+        reloadedRows.formUnion(
+          paths.filter { path in
+            old.indices.contains(path.section) && old[path.section].indices.contains(path.row)
+              && old[path.section][path.row].hasPrefix("y")
+          })
       case .moveRow(let from, let to): rowMoves[from] = to
       }
     }

@@ -37,7 +37,8 @@ enum MoveLanding {
       let place = parent.children.firstIndex { $0 === below.leaf } ?? 0
       parent.children.insert(moved.leaf, at: place)
     } else {
-      destination.children.insert(moved.leaf, at: 0)
+      // The documentation does not say where among empty groups; the library appends.
+      destination.children.append(moved.leaf)
     }
   }
 

@@ -32,7 +32,7 @@ struct EditGenerator {
       }
     }
     switch random.below(depth > 2 ? 6 : 9) {
-    case 0: return ModelNode(.block, name("b"), rows: newRows(random.below(3)))
+    case 0: return ModelNode(.block, name("b"), rows: newRows(random.below(3), block: true))
     case 1: return ModelNode(.declared, name("d"), rows: newRows(random.below(3)))
     case 6, 7, 8:
       let group = ModelNode(.rowNode, name("s"))
@@ -45,9 +45,9 @@ struct EditGenerator {
     }
   }
 
-  /// Fresh row names for a block or a data source.
-  mutating func newRows(_ count: Int) -> [String] {
-    (0..<count).map { _ in name("x") }
+  /// Fresh row names for a block ("y…") or a data source ("x…").
+  mutating func newRows(_ count: Int, block: Bool = false) -> [String] {
+    (0..<count).map { _ in name(block ? "y" : "x") }
   }
 
   /// A random edit inside `scope` (a container of the model), or nil when none fits.
@@ -90,7 +90,7 @@ struct EditGenerator {
       let holder = holders[random.below(holders.count)]
       var rows = holder.rows
       switch random.below(3) {
-      case 0: rows.insert(name("x"), at: random.below(rows.count + 1))
+      case 0: rows.insert(name(holder.kind == .block ? "y" : "x"), at: random.below(rows.count + 1))
       case 1: if !rows.isEmpty { rows.remove(at: random.below(rows.count)) }
       default: rows.shuffle(using: &random)
       }
