@@ -1,7 +1,7 @@
 import CascadingTableKit
 
 /// A hand-written row: one cell showing its name (text) and content (detail text), a height
-/// that follows its name, movable, and one-shot hooks that let a walk edit the tree from
+/// that follows its name, movable (by a reorder or a drag), and one-shot hooks that let a walk edit the tree from
 /// inside the table's own callbacks.
 ///
 /// Invariants: its identity is its name; two rows are content-equal when their contents are.
@@ -64,6 +64,14 @@ final class BoxRow: CascadingBareTableDelegate {
       onSelect = nil
       hook()
     }
+  }
+
+  override func tableView(
+    _ tableView: any TableHost, itemsForBeginning session: any TableDragSession,
+    at indexPath: TableIndexPath
+  ) -> [TableDragItem]? {
+    CallLog.shared.count += 1
+    return [TableDragItem(localObject: nil, suggestedName: name)]
   }
 
   override func tableView(_ tableView: any TableHost, titleForHeaderInSection section: Int)

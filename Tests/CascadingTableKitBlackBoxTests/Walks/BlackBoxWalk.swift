@@ -45,6 +45,18 @@ final class BlackBoxWalk {
 
   var failed: Bool { !failures.isEmpty }
 
+  /// Weak references to the table and every node of the tree, named.
+  func references() -> [(name: String, reference: BoxTree.Weak)] {
+    [("table", BoxTree.Weak(node: table))]
+      + model.nodes.map { ($0.name, BoxTree.Weak(node: tree.node($0.name))) }
+  }
+
+  /// Gives the tree a table of its own and drops the walk's, so that a test can release the
+  /// table before the tree.
+  func releaseTable() {
+    table = HeadlessTableView()
+  }
+
   /// Runs `count` random steps, stopping at the first failure.
   func run(steps count: Int) {
     for step in 0..<count where !failed {
@@ -139,13 +151,22 @@ final class BlackBoxWalk {
     let target = generator.random.below(limit)
     let from = TableIndexPath(row: row, section: source)
     let to = TableIndexPath(row: target, section: destination)
-    trail.append("reorderRow(from: \(from), to: \(to)) [\(layout[source][row])]")
-    table.setEditing(true, animated: false)
-    let landed = table.reorderRow(from: from, to: to)
-    table.setEditing(false, animated: false)
-    if landed != to {
-      failures.append(
-        "reorderRow(from: \(from), to: \(to)) landed at \(String(describing: landed))")
+    if generator.random.chance(50) {
+      Self.tally["drag and drop", default: 0] += 1
+      trail.append("beginDrag(fromRowAt: \(from)), drop(at: \(to)) [\(layout[source][row])]")
+      if table.beginDrag(fromRowAt: from) == nil {
+        failures.append("beginDrag(fromRowAt: \(from)) began no drag")
+      }
+      if !table.drop(at: to) { failures.append("drop(at: \(to)) performed no drop") }
+    } else {
+      trail.append("reorderRow(from: \(from), to: \(to)) [\(layout[source][row])]")
+      table.setEditing(true, animated: false)
+      let landed = table.reorderRow(from: from, to: to)
+      table.setEditing(false, animated: false)
+      if landed != to {
+        failures.append(
+          "reorderRow(from: \(from), to: \(to)) landed at \(String(describing: landed))")
+      }
     }
     MoveLanding.apply(model, from: from, to: to)
     check("reorder")
@@ -268,8 +289,12 @@ final class BlackBoxWalk {
     }
   }
 
+  /// How many steps of each kind every walk of this process has checked.
+  static var tally: [String: Int] = [:]
+
   /// Checks everything a user can observe against the model.
   func check(_ step: String) {
+    Self.tally[step, default: 0] += 1
     let expected = model.layout
     let seen = TableObservation(table)
     if seen.rows != expected {
