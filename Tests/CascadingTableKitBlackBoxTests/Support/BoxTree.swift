@@ -143,7 +143,8 @@ final class BoxTree {
     }
   }
 
-  private func register(_ node: any CascadingTableDelegate, _ name: String) {
+  /// Names a node built outside `build(_:)`.
+  func register(_ node: any CascadingTableDelegate, _ name: String) {
     byName[name] = Weak(node: node)
     names[ObjectIdentifier(node)] = name
   }

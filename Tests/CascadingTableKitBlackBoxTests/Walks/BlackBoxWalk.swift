@@ -18,7 +18,7 @@ final class BlackBoxWalk {
   /// Problems a step may report, by kind, beside none.
   private var allowed: [(TableProblem) -> Bool] = []
 
-  init(seed: UInt64) {
+  init(seed: UInt64, movableOnly: Bool = false) {
     self.seed = seed
     var random = SeededGenerator(seed: seed)
     let rowModes: [CascadingSectionTableDelegate.ReloadMode] = [
@@ -30,7 +30,7 @@ final class BlackBoxWalk {
     ]
     let rowMode = rowModes[random.below(rowModes.count)]
     let sectionMode = sectionModes[random.below(sectionModes.count)]
-    generator = EditGenerator(random: random)
+    generator = EditGenerator(random: random, movableOnly: movableOnly)
     let root = ModelNode(.sectionNode, "root")
     for _ in 0..<(1 + generator.random.below(3)) {
       root.children.append(generator.newNode(for: root))
@@ -57,9 +57,14 @@ final class BlackBoxWalk {
     table = HeadlessTableView()
   }
 
-  /// Runs `count` random steps, stopping at the first failure.
-  func run(steps count: Int) {
+  /// Runs `count` random steps, stopping at the first failure; `moves` steps out of 20 are
+  /// reorders and drags (2 by default).
+  func run(steps count: Int, moves: Int = 2) {
     for step in 0..<count where !failed {
+      if generator.random.below(20) < moves - 2 {
+        reorder()
+        continue
+      }
       switch generator.random.below(20) {
       case 0...5: transaction(onSection: false)
       case 6, 7: transaction(onSection: true)
@@ -260,6 +265,62 @@ final class BlackBoxWalk {
     }
     checkTransaction(returned, before: before, completions: completions)
     check("prediction")
+  }
+
+  /// Inserts a row whose identity another row of the tree has, in a transaction: one report
+  /// of the duplicate, a table that shows the tree, and no report again from a transaction
+  /// that leaves it (P7). A walk ends after this step: names are no longer unique.
+  func duplicate(checked: Bool) {
+    // A row the table shows and that no insert can hide (an empty state can be hidden).
+    let shown = Set(model.layout.joined())
+    let rows = model.nodes.filter {
+      $0.kind == .row && $0.name.hasPrefix("r") && shown.contains($0.name)
+    }
+    let containers = model.nodes.filter { $0.kind == .rowNode }
+    guard let copied = rows.randomElement(using: &generator.random),
+      let parent = containers.randomElement(using: &generator.random)
+    else { return }
+    let at = generator.random.below(parent.children.count + 1)
+    let twin = ModelNode(.row, copied.name)
+    twin.content = copied.content
+    trail.append("a transaction inserts a second \(copied.name) into \(parent.name) at \(at)")
+    let before = model.layout
+    let insert = {
+      self.model.node(parent.name).children.insert(twin, at: at)
+      let row = BoxRow(name: copied.name, content: copied.content)
+      self.tree.register(row, copied.name)
+      self.tree.container(parent.name).childDelegates.insert(row, at: at)
+    }
+    let problemsBefore = table.problems.count
+    if checked {
+      do {
+        try tree.root.performUpdatesChecked(animation: .fade, insert)
+        failures.append("performUpdatesChecked did not throw for a duplicate")
+      } catch {
+        if !"\(error)".contains(copied.name) {
+          failures.append("the error does not name \(copied.name): \(error)")
+        }
+      }
+    } else {
+      var completions: [Bool] = []
+      let returned = tree.root.performUpdates(
+        animation: .fade, insert, completion: { completions.append($0) })
+      checkTransaction(returned, before: before, completions: completions)
+    }
+    let reports = table.problems.dropFirst(problemsBefore).filter {
+      if case .duplicateIdentifier = $0.kind { return true }
+      return false
+    }
+    if reports.count != 1 {
+      failures.append("the duplicate was reported \(reports.count) times: \(reports)")
+    }
+    allowed.append {
+      if case .duplicateIdentifier = $0.kind { return true }
+      return false
+    }
+    check("duplicate")
+    tree.root.performUpdates({})
+    check("a transaction after a duplicate")
   }
 
   func extremes() {

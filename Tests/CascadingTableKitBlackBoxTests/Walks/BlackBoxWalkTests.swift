@@ -20,6 +20,26 @@ import Testing
       let alive = references.filter { $0.reference.node != nil }.map(\.name)
       #expect(alive.isEmpty, "seed \(seed): alive after the walk was released: \(alive)")
     }
+  }
+
+  @Test func rowsDraggedAcrossAndIntoGroupsLandWhereTheRuleSays() {
+    for seed in BlackBoxRun.seeds(40, salt: 2) {
+      let walk = BlackBoxWalk(seed: seed, movableOnly: true)
+      walk.run(steps: 30, moves: 12)
+      #expect(walk.failures.isEmpty, "\(walk.failures.joined(separator: "\n"))")
+      if walk.failed { break }
+    }
+  }
+
+  @Test(arguments: [false, true])
+  func aDuplicateIdentityIsReportedOnceAndTheTableShowsTheTree(checked: Bool) {
+    for seed in BlackBoxRun.seeds(20, salt: checked ? 4 : 3) {
+      let walk = BlackBoxWalk(seed: seed)
+      walk.run(steps: 10)
+      if !walk.failed { walk.duplicate(checked: checked) }
+      #expect(walk.failures.isEmpty, "\(walk.failures.joined(separator: "\n"))")
+      if walk.failed { break }
+    }
     print("black-box walks, steps checked:", BlackBoxWalk.tally.sorted { $0.key < $1.key })
   }
 }

@@ -2,10 +2,14 @@
 /// node), never making a node a child of itself.
 struct EditGenerator {
   var random: SeededGenerator
+  /// Whether trees hold only sections, groups and hand-written rows (no blocks, data sources
+  /// or empty states): every row of such a tree can be dragged anywhere.
+  let movableOnly: Bool
   private var serial = 0
 
-  init(random: SeededGenerator) {
+  init(random: SeededGenerator, movableOnly: Bool = false) {
     self.random = random
+    self.movableOnly = movableOnly
   }
 
   /// A fresh name with this prefix.
@@ -18,7 +22,8 @@ struct EditGenerator {
   mutating func newNode(for parent: ModelNode, depth: Int = 0) -> ModelNode {
     if parent.kind == .sectionNode {
       switch random.below(depth > 1 ? 5 : 7) {
-      case 0: return ModelNode(.declared, name("d"), rows: newRows(random.below(3)))
+      case 0 where !movableOnly:
+        return ModelNode(.declared, name("d"), rows: newRows(random.below(3)))
       case 5, 6:
         let group = ModelNode(.sectionNode, name("g"))
         group.children = (0..<random.below(3)).map { _ in newNode(for: group, depth: depth + 1) }
@@ -32,8 +37,10 @@ struct EditGenerator {
       }
     }
     switch random.below(depth > 2 ? 6 : 9) {
-    case 0: return ModelNode(.block, name("b"), rows: newRows(random.below(3), block: true))
-    case 1: return ModelNode(.declared, name("d"), rows: newRows(random.below(3)))
+    case 0 where !movableOnly:
+      return ModelNode(.block, name("b"), rows: newRows(random.below(3), block: true))
+    case 1 where !movableOnly:
+      return ModelNode(.declared, name("d"), rows: newRows(random.below(3)))
     case 6, 7, 8:
       let group = ModelNode(.rowNode, name("s"))
       group.children = (0..<random.below(3)).map { _ in newNode(for: group, depth: depth + 1) }
@@ -96,7 +103,7 @@ struct EditGenerator {
       }
       return .setRows(node: holder.name, rows: rows)
     default:
-      guard parent.kind == .rowNode else { return nil }
+      guard parent.kind == .rowNode, !movableOnly else { return nil }
       if parent.emptyState != nil, random.chance(50) {
         return .setEmptyState(parent: parent.name, state: nil)
       }
