@@ -5,7 +5,7 @@
 /// declarations under a row node. Invariants: names are unique in a tree; a section node holds
 /// only row nodes, section nodes and declared nodes; a row node holds rows, blocks, declared
 /// nodes and row nodes; `rows` is used by blocks and declared nodes only; only a row node has an
-/// empty state, and it is a row.
+/// empty state: a row for a row node, a row node (a section) for a section node.
 final class ModelNode {
   /// What a node is, as a user built it.
   enum Kind: Equatable {
@@ -43,6 +43,15 @@ final class ModelNode {
     return node
   }
 
+  /// The nodes that fill this node's slots now: its children, or its empty state when they
+  /// fill none.
+  var shownChildren: [ModelNode] {
+    let filled =
+      kind == .sectionNode
+      ? !children.flatMap(\.sections).isEmpty : !children.flatMap(\.rowNames).isEmpty
+    return filled || emptyState == nil ? children : [emptyState!]
+  }
+
   /// Whether this node can hold `child` (by kind, not by position).
   func canHold(_ child: ModelNode) -> Bool {
     switch kind {
@@ -54,7 +63,12 @@ final class ModelNode {
 
   /// Every node of the subtree, this one first, depth first (empty states included).
   var subtree: [ModelNode] {
-    [self] + children.flatMap(\.subtree) + (emptyState.map { [$0] } ?? [])
+    [self] + children.flatMap(\.subtree) + (emptyState?.subtree ?? [])
+  }
+
+  /// Every node of the subtree reachable through children (empty states left out).
+  var childTree: [ModelNode] {
+    [self] + children.flatMap(\.childTree)
   }
 
   /// The rows this node fills under a row node, in order (what a user sees).
@@ -72,7 +86,9 @@ final class ModelNode {
   /// The sections this node fills under a section node, each as its rows.
   var sections: [[String]] {
     switch kind {
-    case .sectionNode: children.flatMap(\.sections)
+    case .sectionNode:
+      children.flatMap(\.sections).isEmpty
+        ? (emptyState?.sections ?? []) : children.flatMap(\.sections)
     case .rowNode, .declared: [rowNames]
     case .row, .block: []
     }

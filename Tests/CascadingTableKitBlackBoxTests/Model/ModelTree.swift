@@ -18,7 +18,10 @@ final class ModelTree {
       for child in node.children {
         if let found = search(child, node) { return found }
       }
-      if let state = node.emptyState, state.name == name { return (state, node) }
+      if let state = node.emptyState {
+        if state.name == name { return (state, node) }
+        if let found = search(state, nil) { return found }
+      }
       return nil
     }
     return search(root, nil)

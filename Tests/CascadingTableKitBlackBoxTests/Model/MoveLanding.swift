@@ -64,7 +64,7 @@ enum MoveLanding {
 
   private static func sectionNodes(_ node: ModelNode) -> [ModelNode?] {
     switch node.kind {
-    case .sectionNode: node.children.flatMap(sectionNodes)
+    case .sectionNode: node.shownChildren.flatMap(sectionNodes)
     case .rowNode: [node]
     case .declared: [nil]
     case .row, .block: []

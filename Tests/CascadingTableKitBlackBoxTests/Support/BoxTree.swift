@@ -64,6 +64,7 @@ final class BoxTree {
     case .sectionNode:
       let group = BoxSectionGroup(name: model.name, mode: sectionMode)
       group.childDelegates = model.children.map(build)
+      group.emptyStateDelegate = model.emptyState.map(build)
       node = group
     case .rowNode:
       let section = BoxSection(name: model.name, mode: rowMode)

@@ -276,7 +276,7 @@ final class BlackBoxWalk {
     let rows = model.nodes.filter {
       $0.kind == .row && $0.name.hasPrefix("r") && shown.contains($0.name)
     }
-    let containers = model.nodes.filter { $0.kind == .rowNode }
+    let containers = model.root.childTree.filter { $0.kind == .rowNode }
     guard let copied = rows.randomElement(using: &generator.random),
       let parent = containers.randomElement(using: &generator.random)
     else { return }
@@ -424,7 +424,7 @@ final class BlackBoxWalk {
   func sectionNodes() -> [ModelNode?] {
     func collect(_ node: ModelNode) -> [ModelNode?] {
       switch node.kind {
-      case .sectionNode: node.children.flatMap(collect)
+      case .sectionNode: node.shownChildren.flatMap(collect)
       case .rowNode, .declared: [node]
       case .row, .block: []
       }

@@ -103,12 +103,16 @@ struct EditGenerator {
       }
       return .setRows(node: holder.name, rows: rows)
     default:
-      guard parent.kind == .rowNode, !movableOnly else { return nil }
+      guard !movableOnly else { return nil }
       if parent.emptyState != nil, random.chance(50) {
         return .setEmptyState(parent: parent.name, state: nil)
       }
-      let state = ModelNode(.row, name("e"))
-      return .setEmptyState(parent: parent.name, state: state)
+      if parent.kind == .sectionNode {
+        let state = ModelNode(.rowNode, name("es"))
+        state.children = (0..<random.below(3)).map { _ in ModelNode(.row, name("e")) }
+        return .setEmptyState(parent: parent.name, state: state)
+      }
+      return .setEmptyState(parent: parent.name, state: ModelNode(.row, name("e")))
     }
   }
 

@@ -33,7 +33,16 @@ enum StructureCheck {
     // sections, start at 0.
     let isGroup = childInSectionParent == inSectionParent && model !== treeRoot(model, tree)
     var position = isGroup ? lower : 0
-    for (offset, (child, childModel)) in zip(children, model.children).enumerated() {
+    var shown = zip(children, model.children).map { ($0, $1) }
+    if model.shownChildren.first === model.emptyState, let state = model.emptyState {
+      // The empty state fills the node's place as its only child (index 0).
+      guard let real = (real as? PropagatingTableDelegate)?.emptyStateDelegate else {
+        found.append("\(name): no empty state, expected \(state.name)")
+        return
+      }
+      shown = [(real, state)]
+    }
+    for (offset, (child, childModel)) in shown.enumerated() {
       if child.index != offset {
         found.append("\(childModel.name): index \(child.index), expected \(offset)")
       }
