@@ -66,6 +66,14 @@ final class ModelNode {
     [self] + children.flatMap(\.subtree) + (emptyState?.subtree ?? [])
   }
 
+  /// The subtree as text: `name(children…)`, rows in brackets, an empty state after `|`.
+  var dump: String {
+    let inner = children.map(\.dump) + (rows.isEmpty ? [] : ["\(rows)"])
+    let state = emptyState.map { " | " + $0.dump } ?? ""
+    return inner.isEmpty && state.isEmpty
+      ? name : "\(name)(\(inner.joined(separator: " "))\(state))"
+  }
+
   /// Every node of the subtree reachable through children (empty states left out).
   var childTree: [ModelNode] {
     [self] + children.flatMap(\.childTree)

@@ -30,6 +30,7 @@ final class BoxTree {
     root = BoxSectionGroup(name: model.name, mode: sectionMode)
     register(root, model.name)
     root.childDelegates = model.children.map(build)
+    root.emptyStateDelegate = model.emptyState.map(build)
   }
 
   /// The name of a node this tree built.

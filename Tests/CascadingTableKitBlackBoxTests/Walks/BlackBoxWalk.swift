@@ -61,6 +61,7 @@ final class BlackBoxWalk {
   /// reorders and drags (2 by default).
   func run(steps count: Int, moves: Int = 2) {
     for step in 0..<count where !failed {
+      trail.append("  model: \(model.root.dump)")
       if generator.random.below(20) < moves - 2 {
         reorder()
         continue
