@@ -75,7 +75,7 @@ final class BlackBoxWalk {
       case 14: tapWithEdit()
       case 15: cellWithEdit()
       case 16: moveToNewTable()
-      case 17: predictWithoutTable()
+      case 17: generator.random.chance(50) ? predictWithoutTable() : nestedTransactions()
       default: extremes()
       }
       _ = step
@@ -236,6 +236,43 @@ final class BlackBoxWalk {
     problemCount = 0
     tree.root.prepare(tableView: table)
     check("new table")
+  }
+
+  /// A transaction holding a transaction on a section, maybe a `reloadData()`, and whose
+  /// completion makes another transaction (P3: nested and re-entrant).
+  func nestedTransactions() {
+    let sections = model.root.childTree.filter { $0.kind == .rowNode }
+    guard let inner = sections.randomElement(using: &generator.random) else { return }
+    var steps: [String] = []
+    let reloads = generator.random.chance(30)
+    let makeEdit = { (scope: ModelNode) in
+      guard let edit = self.generator.edit(in: scope) else { return }
+      steps.append(edit.description)
+      self.model.apply(edit)
+      self.tree.apply(edit, inPlace: self.generator.random.chance(50))
+    }
+    tree.root.performUpdates(
+      animation: .fade,
+      {
+        makeEdit(model.root)
+        if model.find(inner.name) != nil,
+          let node = tree.node(inner.name) as? PropagatingTableDelegate
+        {
+          steps.append("nested on \(inner.name):")
+          node.performUpdates({ makeEdit(inner) })
+        }
+        if reloads {
+          steps.append("reloadData()")
+          table.reloadData()
+        }
+        makeEdit(model.root)
+      },
+      completion: { _ in
+        steps.append("in the completion:")
+        self.tree.root.performUpdates({ makeEdit(self.model.root) })
+      })
+    trail.append("nested transactions: \(steps)")
+    check("nested transactions")
   }
 
   /// The same edits on a twin built from the model with no table must return what the
