@@ -26,6 +26,13 @@ let package = Package(
       dependencies: ["CascadingTableKit"],
       swiftSettings: strictSettings
     ),
+    // A second line of defence beside the promise suite: seeded random walks that see only the
+    // public API (no `@testable`) and check the table against a model of their own.
+    .testTarget(
+      name: "CascadingTableKitBlackBoxTests",
+      dependencies: ["CascadingTableKit"],
+      swiftSettings: strictSettings
+    ),
     // The sample page of the original library, as a delegate tree anyone can test.
     .target(
       name: "CascadingTableDemoKit",

@@ -66,11 +66,13 @@ extension PropagatingTableDelegate {
     }
     var state = updateState
     let recorded = recordedChildren
+    var released: [PropagatingTableDelegate] = []
     if state.shownVersion != state.version && !state.changedChildren.isEmpty {
       // A child that left keeps nothing to compare: listing it would only keep it alive.
       state.changedChildren = keptChildren(of: state.changedChildren)
     }
     if state.shownVersion != state.version || state.shownRowCounts.count != recorded.count {
+      released = Self.releasedNodes(from: state.shownChildren, to: recorded)
       // The record's array is edited in place: the node's own copy lets go of it meanwhile.
       updateState.shownChildren = []
       Self.record(recorded, in: &state.shownChildren)
@@ -89,6 +91,8 @@ extension PropagatingTableDelegate {
     }
     state.markedChildren = []
     updateState = state
+    // A child the record lets go of that left the tree keeps no record either (a cycle).
+    forgetRecordsOfDetached(released)
     forgetLeafMarks()
     // An empty state the record hides is never compared: it records what it holds now, whatever
     // its mode, before its groups (see markGroupsShown) forget what they list.
