@@ -90,7 +90,7 @@ struct RoutingProbeModel {
     case .dataSource:
       return .dataSource(id)
     default:
-      return .leaf(id)
+      return Self.leafReceiver(node)
     }
     guard
       let child = node.shownChildren.first(where: { ranges[$0.id]?.contains(slot) == true })
@@ -101,7 +101,14 @@ struct RoutingProbeModel {
     case .root, .sectionNode, .rowNode, .dataSource:
       return receiver(asking: child.id, scope: scope, path: path)
     default:
-      return .leaf(child.id)
+      return Self.leafReceiver(child)
     }
+  }
+
+  /// A leaf's end of a call: the leaf, or nobody for a row built as exactly
+  /// `CascadingBareTableDelegate`, which records nothing and answers the documented defaults
+  /// (API.md §5), as a slot no child fills does.
+  private static func leafReceiver(_ leaf: PromiseModelNode) -> Receiver {
+    leaf.exactClass == .bare ? .nobody : .leaf(leaf.id)
   }
 }
