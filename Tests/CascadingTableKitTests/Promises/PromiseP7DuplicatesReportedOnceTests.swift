@@ -42,14 +42,7 @@ struct PromiseP7DuplicatesReportedOnceTests {
 
   @Test func everyDuplicateIsReportedOnceWhenEveryDuplicateIsLookedFor() {
     // The setting's default is `false` in release builds, where the long profile also runs.
-    let setting = PropagatingTableDelegate.findsEveryDuplicateIdentifier
-    PropagatingTableDelegate.findsEveryDuplicateIdentifier = true
-    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
-    var made: [String: Int] = [:]
-    var unnoted = PromiseExactCoverage()
-    let failure = PromiseRun.failures(count: 600) { seed in
-      run(seed: seed, findsEvery: true, exact: &unnoted, made: &made)
-    }
+    let (failure, made, _) = walk(count: 600, findsEvery: true)
     #expect(failure == nil, "\(failure ?? "")")
     // Most seeds make a duplicate (some trees offer nothing for the scenario drawn).
     let total = made.values.reduce(0, +)
@@ -57,14 +50,7 @@ struct PromiseP7DuplicatesReportedOnceTests {
   }
 
   @Test func duplicatesAmongChangedNodesAreReportedOnceInReleaseBuilds() {
-    let setting = PropagatingTableDelegate.findsEveryDuplicateIdentifier
-    PropagatingTableDelegate.findsEveryDuplicateIdentifier = false
-    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
-    var made: [String: Int] = [:]
-    var unnoted = PromiseExactCoverage()
-    let failure = PromiseRun.failures(count: 400) { seed in
-      run(seed: seed, findsEvery: false, exact: &unnoted, made: &made)
-    }
+    let (failure, made, _) = walk(count: 400, findsEvery: false)
     #expect(failure == nil, "\(failure ?? "")")
     let total = made.values.reduce(0, +)
     #expect(total * 10 >= PromiseRun.seeds(400).count * 11 / 2, "\(total) duplicates made")
@@ -75,16 +61,8 @@ struct PromiseP7DuplicatesReportedOnceTests {
   /// declarations assigned, a node inserted into or removed from an empty state that is a
   /// group or a section; issue 27, promise coverage).
   @Test func everyDuplicateIsReportedOnceAfterChangesInsideEmptyStates() {
-    let setting = PropagatingTableDelegate.findsEveryDuplicateIdentifier
-    PropagatingTableDelegate.findsEveryDuplicateIdentifier = true
-    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
-    var made: [String: Int] = [:]
-    var unnoted = PromiseExactCoverage()
-    let failure = PromiseRun.failures(count: 300) { seed in
-      run(
-        seed: seed + 3_200_000, findsEvery: true, insideEmptyStates: true, exact: &unnoted,
-        made: &made)
-    }
+    let (failure, made, _) = walk(
+      count: 300, offset: 3_200_000, findsEvery: true, insideEmptyStates: true)
     #expect(failure == nil, "\(failure ?? "")")
     let total = made.values.reduce(0, +)
     #expect(total * 10 >= PromiseRun.seeds(300).count * 11 / 2, "\(total) duplicates made")
@@ -95,16 +73,9 @@ struct PromiseP7DuplicatesReportedOnceTests {
   /// among the suite's nodes is reported once, naming the positions the model gives it, and
   /// an exact node, whose identity is its instance, is never reported.
   @Test func everyDuplicateIsReportedOnceOnTreesOfExactLibraryClasses() {
-    let setting = PropagatingTableDelegate.findsEveryDuplicateIdentifier
-    PropagatingTableDelegate.findsEveryDuplicateIdentifier = true
-    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
-    var made: [String: Int] = [:]
-    var exact = PromiseExactCoverage()
-    let failure = PromiseRun.failures(count: 300) { seed in
-      run(
-        seed: seed + 6_700_000, findsEvery: true, insideEmptyStates: true,
-        exactClassPercent: 40, exact: &exact, made: &made)
-    }
+    let (failure, made, exact) = walk(
+      count: 300, offset: 6_700_000, findsEvery: true, insideEmptyStates: true,
+      exactClassPercent: 40)
     #expect(failure == nil, "\(failure ?? "")")
     let total = made.values.reduce(0, +)
     #expect(total * 10 >= PromiseRun.seeds(300).count * 5, "\(total) duplicates made")
@@ -117,25 +88,41 @@ struct PromiseP7DuplicatesReportedOnceTests {
   /// another group or section, a group as a section or a section as a group, a node that is an
   /// empty state also as a child — or places beside an exact bare row a suite row whose
   /// identifier is that instance's. Every identity the model then shows twice (the instance's,
-  /// and the rows of a section or group placed twice) is reported once, naming the positions
-  /// the model gives it, and nothing is lost.
+  /// and the rows of a group placed twice) is reported once, naming the positions the model
+  /// gives it; when the node placed twice is a row, the table still shows the model (a section
+  /// or group at two places is not shown at both: see `Duplicate.showsModel`).
   @Test func everyDuplicateOfAnExactLibraryNodeIsReportedOnce() {
-    let setting = PropagatingTableDelegate.findsEveryDuplicateIdentifier
-    PropagatingTableDelegate.findsEveryDuplicateIdentifier = true
-    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
-    var made: [String: Int] = [:]
-    var exact = PromiseExactCoverage()
-    let failure = PromiseRun.failures(count: 300) { seed in
-      run(
-        seed: seed + 7_200_000, findsEvery: true, insideEmptyStates: true,
-        exactClassPercent: 40, exactDuplicates: true, exact: &exact, made: &made)
-    }
+    let (failure, made, exact) = walk(
+      count: 300, offset: 7_200_000, findsEvery: true, insideEmptyStates: true,
+      exactClassPercent: 40, exactDuplicates: true)
     #expect(failure == nil, "\(failure ?? "")")
     let total = made.values.reduce(0, +)
     #expect(total * 10 >= PromiseRun.seeds(300).count * 5, "\(made) duplicates made")
     let scenarios = ExactScenario.allCases.map { "\($0)" }
     #expect(scenarios.allSatisfy { made[$0, default: 0] > 0 }, "\(made)")
     #expect(exact.isMet, "\(exact)")
+  }
+
+  /// Runs the seeds of a test whose fast profile runs `count`, from `offset`, with
+  /// `PropagatingTableDelegate.findsEveryDuplicateIdentifier` set to `findsEvery` (restored
+  /// after); returns the failures' summary, the duplicates made by scenario and the exact
+  /// nodes the trees held.
+  private func walk(
+    count: Int, offset: UInt64 = 0, findsEvery: Bool, insideEmptyStates: Bool = false,
+    exactClassPercent: Int = 0, exactDuplicates: Bool = false
+  ) -> (failure: String?, made: [String: Int], exact: PromiseExactCoverage) {
+    let setting = PropagatingTableDelegate.findsEveryDuplicateIdentifier
+    PropagatingTableDelegate.findsEveryDuplicateIdentifier = findsEvery
+    defer { PropagatingTableDelegate.findsEveryDuplicateIdentifier = setting }
+    var made: [String: Int] = [:]
+    var exact = PromiseExactCoverage()
+    let failure = PromiseRun.failures(count: count) { seed in
+      run(
+        seed: seed + offset, findsEvery: findsEvery, insideEmptyStates: insideEmptyStates,
+        exactClassPercent: exactClassPercent, exactDuplicates: exactDuplicates, exact: &exact,
+        made: &made)
+    }
+    return (failure, made, exact)
   }
 
   // MARK: - One seed
