@@ -110,4 +110,29 @@ struct PromiseP10MovesLandWhereDroppedTests {
       #expect(seen[kind, default: 0] >= 20, "only \(seen[kind, default: 0]) steps \(kind)")
     }
   }
+
+  /// Walks whose steps also move groups between parents (issue 27, promise coverage): a group
+  /// of rows from its section or group into another section or group, a group of sections
+  /// between the root and another group of sections, in a root transaction, outside any
+  /// transaction then told by a reload, or from inside a header height the table asks while
+  /// it reloads: every drag after still lands where the rule says, and the table shows the
+  /// tree after each step.
+  @Test func aDraggedRowLandsWhereDroppedAfterGroupsMoveBetweenParents() {
+    var seen: [String: Int] = [:]
+    let failure = PromiseRun.failures(count: 200) { seed in
+      let walk = PromiseMoveWalk(seed: seed + 7_220_000, emptyStatePercent: 30)
+      walk.movesGroups = true
+      defer { seen.merge(walk.seen, uniquingKeysWith: +) }
+      return walk.run(steps: 16)
+    }
+    #expect(failure == nil, "\(failure ?? "")")
+    var kinds = ["within its group", "across sections", "to the last place of a group"]
+    for what in ["group of rows", "group of sections"] {
+      kinds += PromiseMoveWalk.GroupMoveTelling.allCases.map { "\(what) moved by \($0)" }
+    }
+    // Few trees have a group of sections and another place for it: at least 5 moves each.
+    for kind in kinds {
+      #expect(seen[kind, default: 0] >= 5, "only \(seen[kind, default: 0]) steps \(kind)")
+    }
+  }
 }

@@ -9,6 +9,9 @@ extension PromiseModelNode {
     var ownerKind: PromiseKind
     var path: [Int]
     var rowIdentities: [Int?]
+    /// The model id of each row identified one by one, an exact bare row's included (its
+    /// identity is its instance, which the model id stands for), `nil` for any other row.
+    var rowIDs: [Int?]
 
     /// Whether a transaction identifies this section's rows one by one: a section node or a
     /// data source, not a hand-written section or a block of sections.
@@ -32,24 +35,27 @@ extension PromiseModelNode {
         sections.append(
           IdentifiedSection(
             owner: child.id, ownerKind: child.kind, path: childPath,
-            rowIdentities: child.shownChildren.flatMap(\.rowIdentities)))
+            rowIdentities: child.shownChildren.flatMap(\.rowIdentities),
+            rowIDs: child.shownChildren.flatMap(\.rowIDs)))
       case .dataSource:
         sections.append(
           IdentifiedSection(
             owner: child.id, ownerKind: child.kind, path: childPath,
-            rowIdentities: child.items.map(\.id)))
+            rowIdentities: child.items.map(\.id), rowIDs: child.items.map(\.id)))
       case .handSection:
         sections.append(
           IdentifiedSection(
             owner: child.id, ownerKind: child.kind, path: childPath,
-            rowIdentities: [Int?](repeating: nil, count: child.count)))
+            rowIdentities: [Int?](repeating: nil, count: child.count),
+            rowIDs: [Int?](repeating: nil, count: child.count)))
       case .sectionBlock:
         for section in 0..<child.count {
+          let unidentified = [Int?](
+            repeating: nil, count: Self.sectionBlockRowCount(section: section))
           sections.append(
             IdentifiedSection(
               owner: child.id, ownerKind: child.kind, path: childPath,
-              rowIdentities: [Int?](
-                repeating: nil, count: Self.sectionBlockRowCount(section: section))))
+              rowIdentities: unidentified, rowIDs: unidentified))
         }
       case .root, .row, .handRow, .block:
         break
@@ -66,6 +72,18 @@ extension PromiseModelNode {
     case .block: [Int?](repeating: nil, count: count)
     case .dataSource: items.map(\.id)
     case .rowNode: shownChildren.flatMap(\.rowIdentities)
+    default: []
+    }
+  }
+
+  /// ``rowIdentities`` with an exact bare row's model id in place of `nil`: the rows a
+  /// transaction identifies one by one, by the model id standing for each identity.
+  var rowIDs: [Int?] {
+    switch kind {
+    case .row, .handRow: [id]
+    case .block: [Int?](repeating: nil, count: count)
+    case .dataSource: items.map(\.id)
+    case .rowNode: shownChildren.flatMap(\.rowIDs)
     default: []
     }
   }

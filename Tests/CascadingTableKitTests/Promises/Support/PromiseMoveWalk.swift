@@ -26,6 +26,12 @@ final class PromiseMoveWalk {
   /// ``editFromHeaderOrIndexCall()``). Off by default, so that a seed's random draws are those
   /// it always had.
   var headerAndIndexCallsEdit = false
+  /// Whether one step in five (before the drag is drawn) moves a group of rows into another
+  /// section or group, or a group of sections between the root and another group of sections,
+  /// in a root transaction, untold then reloaded, or from inside a header height asked while
+  /// the table reloads (issue 27, promise coverage; see ``moveGroup(_:)``). Off by default, so
+  /// that a seed's random draws are those it always had.
+  var movesGroups = false
   /// The hooks of ``headerAndIndexCallsEdit``.
   let hooks = CallbackHooks()
 
@@ -84,6 +90,10 @@ final class PromiseMoveWalk {
         return "\(failure)\ntree: \(moves.model)\nsteps:\n"
           + steps.enumerated().map { "  \($0): \($1)" }.joined(separator: "\n")
       }
+      if movesGroups && roll(20), let failure = moveGroup(tree.pick(GroupMoveTelling.allCases)) {
+        return "\(failure)\ntree: \(moves.model)\nsteps:\n"
+          + steps.enumerated().map { "  \($0): \($1)" }.joined(separator: "\n")
+      }
       let failure =
         roll(85)
         ? (root.takesEveryProposal && roll(40) ? dropDrag() : drag()) : extremeMove()
@@ -138,7 +148,15 @@ final class PromiseMoveWalk {
       }
     case .assign(let id, let items):
       (find(id) as? any PromiseDeclaredSource)?.items = items
-    case .move, .setEmptyState:
+    case .move(let id, let container, let position):
+      // The node itself, out of its parent and into its new one (group moves, see
+      // ``moveGroup(_:)``).
+      guard let node = find(id), let parent = node.parentDelegate,
+        let from = parent.childDelegates.firstIndex(where: { $0 === node })
+      else { return }
+      parent.childDelegates.remove(at: from)
+      find(container)?.childDelegates.insert(node, at: position)
+    case .setEmptyState:
       break
     }
   }

@@ -76,8 +76,20 @@ struct RoutingProbeModel {
     return sections.indices.contains(section) ? sections[section].count : nil
   }
 
-  /// Where a call about `path` made on the node with model id `id` ends.
-  func receiver(asking id: Int, scope: Scope, path: TableIndexPath) -> Receiver {
+  /// Whether a call about `path` made on the node with model id `id` ends at a row built as
+  /// exactly `CascadingBareTableDelegate` (which ``receiver(asking:scope:path:)`` gives as
+  /// nobody).
+  func endsAtExactBareRow(asking id: Int, scope: Scope, path: TableIndexPath) -> Bool {
+    guard case .leaf(let owner) = receiver(asking: id, scope: scope, path: path, bareAsLeaf: true)
+    else { return false }
+    return nodes[owner]?.exactClass == .bare
+  }
+
+  /// Where a call about `path` made on the node with model id `id` ends; with `bareAsLeaf`, an
+  /// exact bare row is given as the leaf it is.
+  func receiver(
+    asking id: Int, scope: Scope, path: TableIndexPath, bareAsLeaf: Bool = false
+  ) -> Receiver {
     guard let node = nodes[id] else { return .nobody }
     let slot: Int
     switch node.kind {
@@ -90,7 +102,7 @@ struct RoutingProbeModel {
     case .dataSource:
       return .dataSource(id)
     default:
-      return .leaf(id)
+      return bareAsLeaf ? .leaf(id) : Self.leafReceiver(node)
     }
     guard
       let child = node.shownChildren.first(where: { ranges[$0.id]?.contains(slot) == true })
@@ -99,9 +111,16 @@ struct RoutingProbeModel {
     }
     switch child.kind {
     case .root, .sectionNode, .rowNode, .dataSource:
-      return receiver(asking: child.id, scope: scope, path: path)
+      return receiver(asking: child.id, scope: scope, path: path, bareAsLeaf: bareAsLeaf)
     default:
-      return .leaf(child.id)
+      return bareAsLeaf ? .leaf(child.id) : Self.leafReceiver(child)
     }
+  }
+
+  /// A leaf's end of a call: the leaf, or nobody for a row built as exactly
+  /// `CascadingBareTableDelegate`, which records nothing and answers the documented defaults
+  /// (API.md §5), as a slot no child fills does.
+  private static func leafReceiver(_ leaf: PromiseModelNode) -> Receiver {
+    leaf.exactClass == .bare ? .nobody : .leaf(leaf.id)
   }
 }

@@ -23,7 +23,14 @@ final class RoutingProbeTree {
   /// nodes of empty states, shown or hidden (a hand-written container's rows excepted).
   private(set) var built: [Int: any CascadingTableDelegate] = [:]
 
-  init(model: PromiseModelNode) {
+  /// Whether a section or group's class is the model's (``PromiseModelNode/exactClass``, or
+  /// the suite's subclass), as ``PromiseTree`` builds it, rather than chosen by id.
+  let classesFromModel: Bool
+
+  /// The probe of `model`; with `classesFromModel`, sections and groups are of the classes
+  /// the model says, as ``PromiseTreeBuilder`` makes them.
+  init(model: PromiseModelNode, classesFromModel: Bool = false) {
+    self.classesFromModel = classesFromModel
     root = (build(model, underRowMode: false) as! CascadingRootTableDelegate)
   }
 
@@ -73,10 +80,16 @@ final class RoutingProbeTree {
         index: 0, childDelegates: node.children.map { build($0, false) })
     case .rowNode:
       built = Self.routingNode(
-        id: node.id, mode: .row, children: node.children.map { build($0, true) })
+        id: node.id, exactClass: node.exactClass, byModel: classesFromModel, mode: .row,
+        children: node.children.map { build($0, true) })
     case .sectionNode:
       built = Self.routingNode(
-        id: node.id, mode: .section, children: node.children.map { build($0, false) })
+        id: node.id, exactClass: node.exactClass, byModel: classesFromModel, mode: .section,
+        children: node.children.map { build($0, false) })
+    case .row where node.exactClass == .bare:
+      // Exactly the library's bare class, as the model says: it records nothing and answers
+      // its class's defaults (see `RoutingProbeModel.receiver`).
+      return CascadingBareTableDelegate()
     case .dataSource:
       built = PromiseBinderDataSource.make(id: node.id, items: node.items)
     case .row:
@@ -102,12 +115,24 @@ final class RoutingProbeTree {
   /// whose members a routed call must call), the locked class itself
   /// (`CascadingSectionTableDelegate` for `.row`, `CascadingRootTableDelegate` for `.section`),
   /// or `PropagatingTableDelegate` itself in that mode. A call passes through the last two without calling their members
-  /// (issue 27), so the trees mix both ways of reaching a node.
+  /// (issue 27), so the trees mix both ways of reaching a node. A model node built as an exact
+  /// class (``PromiseExactClass``, a ``PromiseTree`` with `exactClassPercent`) is that class;
+  /// `byModel`, any other is the suite's subclass, as ``PromiseTreeBuilder`` builds it.
   private static func routingNode(
-    id: Int, mode: PropagatingTableDelegate.PropagationMode,
-    children: [any CascadingTableDelegate]
+    id: Int, exactClass: PromiseExactClass?, byModel: Bool,
+    mode: PropagatingTableDelegate.PropagationMode, children: [any CascadingTableDelegate]
   ) -> PropagatingTableDelegate {
-    switch (id % 3, mode) {
+    switch exactClass {
+    case .section, .root:
+      return mode == .row
+        ? CascadingSectionTableDelegate(index: 0, childDelegates: children)
+        : CascadingRootTableDelegate(index: 0, childDelegates: children)
+    case .propagatingRows, .propagatingSections:
+      return PropagatingTableDelegate(childDelegates: children, propagationMode: mode)
+    case .bare, nil:
+      break
+    }
+    return switch (byModel ? 0 : id % 3, mode) {
     case (0, .row): PromiseRowNode(id: id, children: children)
     case (0, .section): PromiseSectionNode(id: id, children: children)
     case (1, .row): CascadingSectionTableDelegate(index: 0, childDelegates: children)
