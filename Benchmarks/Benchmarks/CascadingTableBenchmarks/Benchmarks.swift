@@ -11,4 +11,5 @@ let benchmarks: @Sendable () -> Void = {
   registerDeclarativeBenchmarks()
   registerGroupBenchmarks()
   registerPrefetchingBenchmarks()
+  registerRowByRowFillBenchmarks()
 }

@@ -121,21 +121,23 @@ extension PropagatingTableDelegate {
   ///
   /// A group of declarations records nothing up the tree itself, as a node of this library
   /// does when its children change (see ``recordChangeWhileHidden()``): inside an empty state
-  /// hidden as told, this node and those holding it are recorded anew, at once outside a
-  /// transaction, at its end inside one, or their old records would keep alive nodes replaced
-  /// since (an empty state of this node shown when it had no rows).
+  /// hidden as told, this node and those holding it are recorded anew, before the table is next
+  /// told anything outside a transaction (see ``queueRecordWhileHidden()``), at its end inside
+  /// one, or their old records would keep alive nodes replaced since (an empty state of this
+  /// node shown when it had no rows).
   func groupRowsDidChange(_ group: any CascadingTableDelegate) {
     layoutDidChange()
     routing.invalidate(.opaqueChildPositions)
     guard !hidesEmptyState(group) else { return }
-    updateState.wasToldBeforeLastChange = !updateState.hasUnshownChanges
+    updateState.wasToldBeforeLastChange =
+      !updateState.hasUnshownChanges || updateState.isQueuedForHiddenRecord
     updateState.version &+= 1
     tellParentRowsChanged()
     guard !(group is PropagatingTableDelegate) else { return }
     if let running = TableTransaction.running(for: self) {
       running.noteRowsChanged(of: self)
     } else {
-      recordChangeWhileHidden()
+      queueRecordWhileHidden()
     }
   }
 

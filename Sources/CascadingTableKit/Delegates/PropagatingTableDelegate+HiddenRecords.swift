@@ -13,10 +13,17 @@ extension PropagatingTableDelegate {
   // hides it, and every node below one) holds only nodes it holds now, and lists among its
   // changed children only nodes it holds now, once the table was told of the change: a change
   // of the children of such a node records it, and each node holding it up to the outermost
-  // empty state hidden as told (``recordChangeWhileHidden()``), at once outside a transaction
-  // and at the transaction's end inside one (the tree's record made first, once per node);
-  // an empty state its holder's new record hides is recorded anew with the holder
-  // (``recordHiddenEmptyState()``).
+  // empty state hidden as told (``recordChangeWhileHidden()``), at the transaction's end inside
+  // one (the tree's record made first, once per node); outside a transaction the change queues
+  // those nodes instead (``queueRecordWhileHidden()``, ``HiddenRecordQueue``), and the queue is
+  // recorded before the table is told anything again: as a transaction begins, and before any
+  // node records what a table reads (``recordQueuedHiddenNodes()``). An empty state its
+  // holder's new record hides is recorded anew with the holder (``recordHiddenEmptyState()``).
+  // A node stays queued only while nothing was told: a queued node counts as told before its
+  // next change (``wasToldBeforeLastChange``), as it would have been recorded at once.
+
+  /// The nodes hidden as told whose records wait to be made anew (see ``HiddenRecordQueue``).
+  static var hiddenRecordQueue = HiddenRecordQueue()
 
   /// Whether this node's record says its table was told `node`, this node's empty state, is
   /// hidden: the node was told, and not with its empty state filling its place.
@@ -41,11 +48,11 @@ extension PropagatingTableDelegate {
     return found
   }
 
-  /// Called once this node's children changed, outside a transaction, or at the end of the
-  /// transaction they changed in: when the node is hidden as told, records it, and each node
-  /// holding it up to the outermost empty state hidden as told, as showing what they hold now.
-  /// The table learns their rows only as new ones, so no older record is worth the nodes it
-  /// would keep alive.
+  /// Called at the end of the transaction this node's children changed in, and for each node
+  /// the queue lists (``recordQueuedHiddenNodes()``): when the node is hidden as told, records
+  /// it, and each node holding it up to the outermost empty state hidden as told, as showing
+  /// what they hold now. The table learns their rows only as new ones, so no older record is
+  /// worth the nodes it would keep alive.
   /// - Complexity: O(*d*) for a node *d* levels deep; when hidden, plus what recording each
   ///   node costs (O(*n*) in the children of each node that changed).
   func recordChangeWhileHidden() {
@@ -57,6 +64,50 @@ extension PropagatingTableDelegate {
         return
       }
       node = parent
+    }
+  }
+
+  /// Called once this node's children changed outside any transaction: when the node is hidden
+  /// as told, queues it, and each node holding it up to the outermost empty state hidden as
+  /// told, to be recorded before the table is told anything again (see
+  /// ``recordQueuedHiddenNodes()``), rather than recording them at every change.
+  /// - Complexity: O(*d*) for a node *d* levels deep.
+  func queueRecordWhileHidden() {
+    guard let hidden = outermostEmptyStateHiddenAsTold() else { return }
+    var node = self
+    while true {
+      if !node.updateState.isQueuedForHiddenRecord {
+        node.updateState.isQueuedForHiddenRecord = true
+        Self.hiddenRecordQueue.append(node)
+      }
+      guard node !== hidden, let parent = node.parentDelegate as? PropagatingTableDelegate else {
+        return
+      }
+      node = parent
+    }
+  }
+
+  /// Records every node the queue lists (see ``queueRecordWhileHidden()``) that is still hidden
+  /// as told, in the order queued (each changed node before the nodes holding it), and empties
+  /// the queue. Called before the table is told anything: as a transaction begins, and before
+  /// any node records what a table reads.
+  /// - Complexity: O(1) when the queue is empty; else O(*k* · *d*) for *k* nodes queued *d*
+  ///   levels deep, plus what recording each costs (O(*n*) in its children).
+  @inline(__always)
+  static func recordQueuedHiddenNodes() {
+    guard !hiddenRecordQueue.isEmpty else { return }
+    recordAllQueuedHiddenNodes()
+  }
+
+  /// ``recordQueuedHiddenNodes()`` once the queue holds a node.
+  @inline(never)
+  private static func recordAllQueuedHiddenNodes() {
+    let queued = hiddenRecordQueue.takeAll()
+    for node in queued {
+      node.updateState.isQueuedForHiddenRecord = false
+    }
+    for node in queued where node.outermostEmptyStateHiddenAsTold() != nil {
+      recordHidden(node)
     }
   }
 

@@ -48,6 +48,9 @@ extension PropagatingTableDelegate {
   /// - Complexity: O(*m*) for *m* marked children; in `.section` mode O(*s*) in the sections
   ///   when they changed.
   func markShown() {
+    // Nodes hidden as told and changed since the table was last told are recorded first: the
+    // table is told something now.
+    Self.recordQueuedHiddenNodes()
     // A record made while the node was a group holds none of its rows. Whether the node is a
     // group now is asked only when its place or a mode changed since the last check, or when
     // the record says group (its parent may be gone since, which tells nothing).
@@ -285,9 +288,12 @@ extension PropagatingTableDelegate {
   /// Called once the children changed and were re-indexed and re-parented: records the
   /// change, tells the parent, and applies the reload mode unless a transaction covering this
   /// node runs, or the table itself moved the rows; outside a transaction, a node hidden as
-  /// told records its children at once (see ``recordChangeWhileHidden()``).
+  /// told is queued to record its children before the table is next told anything (see
+  /// ``queueRecordWhileHidden()``).
   func childrenDidChange() {
-    updateState.wasToldBeforeLastChange = !updateState.hasUnshownChanges
+    // A node queued to be recorded while hidden counts as told (see queueRecordWhileHidden).
+    updateState.wasToldBeforeLastChange =
+      !updateState.hasUnshownChanges || updateState.isQueuedForHiddenRecord
     updateState.version &+= 1
     PropagatingTableDelegate.childListEdits &+= 1
     routing.invalidate(.opaqueChildPositions)
@@ -301,8 +307,9 @@ extension PropagatingTableDelegate {
       return
     }
     // Inside an empty state hidden as told, no transaction will compare the change: the
-    // records hold what the nodes hold now (see recordChangeWhileHidden).
-    recordChangeWhileHidden()
+    // records are made anew before the table is next told anything (see
+    // queueRecordWhileHidden).
+    queueRecordWhileHidden()
     foldIntoLoadInProgress()
     reloadForChangedChildren()
   }

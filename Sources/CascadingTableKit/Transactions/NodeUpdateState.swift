@@ -11,9 +11,11 @@
 ///   anew after the node left (a child that left keeps nothing to compare), or the node is the
 ///   empty state this record hides (recorded with it, below).
 /// - A node inside an empty state its holder's record hides (``shownEmptyState`` `false`), at
-///   any depth, is never told or compared; its record holds only the nodes it holds now: it is
-///   recorded anew whenever its children change, and with its holder when the holder's new
-///   record hides it (see `PropagatingTableDelegate+HiddenRecords.swift`). Its rows reach the
+///   any depth, is never told or compared; its record holds only the nodes it holds now once the
+///   table is told anything: it is recorded anew after its children change (at a
+///   transaction's end, or, for a change outside any, before the table is next told anything),
+///   and with its holder when the holder's new record hides it (see
+///   `PropagatingTableDelegate+HiddenRecords.swift`). Its rows reach the
 ///   table only as new ones, once the empty state fills its holder's place.
 @MainActor
 struct NodeUpdateState {
@@ -65,6 +67,11 @@ struct NodeUpdateState {
 
   /// What the node said about itself with `setNeedsUpdate(identifierChanged:)`.
   var mark = UpdateMark.none
+
+  /// Whether the node is listed in `PropagatingTableDelegate.hiddenRecordQueue`: hidden as
+  /// told, changed outside any transaction, and recorded anew before the table is next told
+  /// anything. It counts as told until then.
+  var isQueuedForHiddenRecord = false
 
   /// Whether the children changed since the table was last told.
   var hasUnshownChanges: Bool { shownVersion != version }

@@ -240,6 +240,9 @@ final class TableTransaction {
   /// loads now (reading the tree as it is, as UIKit does), and a tree with no table records
   /// itself as it is.
   private func begin() {
+    // Nodes hidden as told and changed outside any transaction are recorded before anything is
+    // compared or told (see `PropagatingTableDelegate.queueRecordWhileHidden()`).
+    PropagatingTableDelegate.recordQueuedHiddenNodes()
     if let table {
       // A table that answers its counts by asking the tree is not told the tree by this
       // question: the record must keep what it was told, or edits it was never told about
