@@ -136,16 +136,36 @@ final class TableTransaction {
       nodeWasTold ?? (node as? PropagatingTableDelegate)?.updateState.wasToldBeforeLastChange
       ?? true
     // The section's own flag covers an earlier untold edit of another of its groups: then the
-    // section is not one this change alone explains.
+    // section is not one this change alone explains. A change inside an empty state hidden
+    // below the section never reached the section, whose last change is then an earlier one:
+    // any change the section holds unshown was never told.
     let section = enclosingSection(of: node)
+    let sectionState = (section as? PropagatingTableDelegate)?.updateState
     let sectionWasTold =
       section === node
-      || (section as? PropagatingTableDelegate)?.updateState.wasToldBeforeLastChange ?? true
+      || (isHiddenBelow(section, node)
+        ? !(sectionState?.hasUnshownChanges ?? false)
+        : sectionState?.wasToldBeforeLastChange ?? true)
     transaction.changesNeverTold = transaction.reportChangesNeverTold(
       besides: wasTold && sectionWasTold ? section : nil)
     let result = transaction.finish()
     (node as? PropagatingTableDelegate)?.recordDifferenceError(result.error)
     return result.updates
+  }
+
+  /// Whether `node` is inside an empty state that a node between it and `section` (its
+  /// enclosing section, `section` included) hides: its changes then reach neither the section
+  /// nor what the table was told.
+  /// - Complexity: O(*d*) for *d* levels between `node` and `section`.
+  private static func isHiddenBelow(
+    _ section: any CascadingTableDelegate, _ node: any CascadingTableDelegate
+  ) -> Bool {
+    var child = node
+    while child !== section, let parent = child.parentDelegate as? PropagatingTableDelegate {
+      if parent.hidesEmptyState(child) { return true }
+      child = parent
+    }
+    return false
   }
 
   /// The transaction running on the tree a node is in, if any.
