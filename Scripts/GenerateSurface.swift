@@ -339,11 +339,11 @@ let surface: [Member] = [
     route: .custom(
       body: """
         if mayChangeSpansOutsideGroups {
-          reportUntoldSpanChange(at: indexPath, on: tableView)
+          return cellAfterReportingUntoldSpanChange(tableView, at: indexPath)
         }
-        return routeRowCall(indexPath, else: nil, skipping: .exactNodesCheckingNoSpans) { child in
-          child.tableView(tableView, cellForRowAt: indexPath)
-        } ?? TableCell()
+        return routeRowCall(indexPath, else: TableCell(), skipping: .exactNodesCheckingNoSpans) {
+          child in child.tableView(tableView, cellForRowAt: indexPath)
+        }
         """,
       doc: """
         The cell for a row.

@@ -20,7 +20,9 @@ extension PropagatingTableDelegate {
   }
 
   /// Routes a row call to the child owning the row without retaining it, or returns
-  /// `fallback` when no child is at that position.
+  /// `fallback` when no child is at that position. `fallback` is evaluated only then, so that a
+  /// default the caller must make (the cell member's new ``TableCell``) costs nothing, not even
+  /// a test of the answer, on the path that finds a child.
   ///
   /// Safe under re-entrant mutation: the child is borrowed from `children`, and while the
   /// call runs, an array replaced or edited (by the child or anything it calls) is retired
@@ -45,7 +47,8 @@ extension PropagatingTableDelegate {
   ///   otherwise.
   @inline(__always)
   func routeRowCall<Result>(
-    _ indexPath: TableIndexPath, else fallback: Result, skipping skip: RoutedSkip,
+    _ indexPath: TableIndexPath, else fallback: @autoclosure () -> Result,
+    skipping skip: RoutedSkip,
     _ call: (any CascadingTableDelegate) -> Result
   ) -> Result {
     routeOneLevel(indexPath, else: fallback, call) { child in
@@ -73,7 +76,7 @@ extension PropagatingTableDelegate {
   /// it, and hands a child of the propagating classes to `throughNode`, any other to `call`.
   @inline(__always)
   private func routeOneLevel<Result>(
-    _ indexPath: TableIndexPath, else fallback: Result,
+    _ indexPath: TableIndexPath, else fallback: () -> Result,
     _ call: (any CascadingTableDelegate) -> Result,
     _ throughNode: (PropagatingTableDelegate) -> Result
   ) -> Result {
@@ -142,13 +145,13 @@ extension PropagatingTableDelegate {
   /// `fallback` when no child is there.
   @inline(__always)
   private func callRoutedChild<Result>(
-    at position: Int, else fallback: Result, _ call: (any CascadingTableDelegate) -> Result,
+    at position: Int, else fallback: () -> Result, _ call: (any CascadingTableDelegate) -> Result,
     _ throughNode: (PropagatingTableDelegate) -> Result
   ) -> Result {
     // Not optional: an unbuilt table is empty, so one unsigned comparison rejects it with
     // negative and too-large positions alike.
     let table = routing.entries
-    guard UInt(bitPattern: position) < UInt(bitPattern: table.count) else { return fallback }
+    guard UInt(bitPattern: position) < UInt(bitPattern: table.count) else { return fallback() }
     routedCalls.enter()
     let result: Result
     switch table[position] {
