@@ -341,8 +341,10 @@ let surface: [Member] = [
         if mayChangeSpansOutsideGroups {
           return cellAfterReportingUntoldSpanChange(tableView, at: indexPath)
         }
-        return routeRowCall(indexPath, else: TableCell(), skipping: .exactNodesCheckingNoSpans) {
-          child in child.tableView(tableView, cellForRowAt: indexPath)
+        return routeRowCall(
+          indexPath, making: NewEmptyCell(), skipping: .exactNodesCheckingNoSpans
+        ) { child in
+          child.tableView(tableView, cellForRowAt: indexPath)
         }
         """,
       doc: """

@@ -51,8 +51,10 @@ extension PropagatingTableDelegate {
     -> TableCell
   {
     reportUntoldSpanChange(at: indexPath, on: tableView)
-    return routeRowCall(indexPath, else: TableCell(), skipping: .exactNodesCheckingNoSpans) {
-      child in child.tableView(tableView, cellForRowAt: indexPath)
+    return routeRowCall(
+      indexPath, making: NewEmptyCell(), skipping: .exactNodesCheckingNoSpans
+    ) { child in
+      child.tableView(tableView, cellForRowAt: indexPath)
     }
   }
 }
