@@ -339,11 +339,13 @@ let surface: [Member] = [
     route: .custom(
       body: """
         if mayChangeSpansOutsideGroups {
-          reportUntoldSpanChange(at: indexPath, on: tableView)
+          return cellAfterReportingUntoldSpanChange(tableView, at: indexPath)
         }
-        return routeRowCall(indexPath, else: nil, skipping: .exactNodesCheckingNoSpans) { child in
+        return routeRowCall(
+          indexPath, making: NewEmptyCell(), skipping: .exactNodesCheckingNoSpans
+        ) { child in
           child.tableView(tableView, cellForRowAt: indexPath)
-        } ?? TableCell()
+        }
         """,
       doc: """
         The cell for a row.

@@ -20,7 +20,9 @@ extension PropagatingTableDelegate {
   }
 
   /// Routes a row call to the child owning the row without retaining it, or returns
-  /// `fallback` when no child is at that position.
+  /// `fallback` when no child is at that position. `fallback` is evaluated only then, so that a
+  /// default the caller must make (the cell member's new ``TableCell``) costs nothing, not even
+  /// a test of the answer, on the path that finds a child.
   ///
   /// Safe under re-entrant mutation: the child is borrowed from `children`, and while the
   /// call runs, an array replaced or edited (by the child or anything it calls) is retired
@@ -39,7 +41,10 @@ extension PropagatingTableDelegate {
   /// children each fill one slot reads one byte to know that an index path's number is the
   /// child's position, and a group or a node of blocks reads its cached bounds. Anything
   /// else (a table to build, a group's first slot to find again, a binary search) is one call
-  /// out of line that returns the position. (Routing the whole call out of line instead made
+  /// out of line that returns the position; the cache tests, the bounds test and the release of
+  /// retired arrays are marked `_fastPath`/`_slowPath` so that the compiler keeps the
+  /// arguments and the nodes passed through in registers on the cached path and saves them on
+  /// the other. (Routing the whole call out of line instead made
   /// the closure capture the table argument, retained on every call: four times slower.)
   /// - Complexity: O(1) per level when the position is cached; O(log *n*) in the children
   ///   otherwise.
@@ -48,6 +53,18 @@ extension PropagatingTableDelegate {
     _ indexPath: TableIndexPath, else fallback: Result, skipping skip: RoutedSkip,
     _ call: (any CascadingTableDelegate) -> Result
   ) -> Result {
+    routeRowCall(indexPath, making: RoutedAnswer(value: fallback), skipping: skip, call)
+  }
+
+  /// As ``routeRowCall(_:else:skipping:_:)``, answering `fallback`'s ``RoutedFallback/make()``
+  /// when no child holds the row.
+  /// - Complexity: O(1) per level when the position is cached; O(log *n*) in the children
+  ///   otherwise.
+  @inline(__always)
+  func routeRowCall<Fallback: RoutedFallback>(
+    _ indexPath: TableIndexPath, making fallback: Fallback, skipping skip: RoutedSkip,
+    _ call: (any CascadingTableDelegate) -> Fallback.Answer
+  ) -> Fallback.Answer {
     routeOneLevel(indexPath, else: fallback, call) { child in
       guard child.isPassedThrough(by: skip) else { return call(child) }
       return child.routeOneLevel(indexPath, else: fallback, call) { grandchild in
@@ -72,11 +89,11 @@ extension PropagatingTableDelegate {
   /// Routes a row call one level: finds the child, counts the call in ``routedCalls`` around
   /// it, and hands a child of the propagating classes to `throughNode`, any other to `call`.
   @inline(__always)
-  private func routeOneLevel<Result>(
-    _ indexPath: TableIndexPath, else fallback: Result,
-    _ call: (any CascadingTableDelegate) -> Result,
-    _ throughNode: (PropagatingTableDelegate) -> Result
-  ) -> Result {
+  private func routeOneLevel<Fallback: RoutedFallback>(
+    _ indexPath: TableIndexPath, else fallback: Fallback,
+    _ call: (any CascadingTableDelegate) -> Fallback.Answer,
+    _ throughNode: (PropagatingTableDelegate) -> Fallback.Answer
+  ) -> Fallback.Answer {
     // No `??`: its autoclosure, passed to the standard library, could check its executor.
     guard let position = cachedRoutedPosition(for: indexPath) else {
       return callRoutedChild(
@@ -113,7 +130,7 @@ extension PropagatingTableDelegate {
   @inline(__always)
   private func cachedGroupPosition(of slot: Int) -> Int? {
     // Stored fields read one by one: no copy of the routing table.
-    guard let clock = routing.boundsClock, routing.lowerBoundEpoch == clock.epoch else {
+    guard let clock = routing.boundsClock, _fastPath(routing.lowerBoundEpoch == clock.epoch) else {
       return nil
     }
     return Self.offset(of: slot, from: routing.lowerBound)
@@ -123,7 +140,9 @@ extension PropagatingTableDelegate {
   /// otherwise. Only for a node that is not a group, whose slots are the table's.
   @inline(__always)
   private func cachedLayoutPosition(of slot: Int) -> Int? {
-    guard routing.lastRoutedStart <= slot && slot < routing.lastRoutedEnd else { return nil }
+    guard _fastPath(routing.lastRoutedStart <= slot && slot < routing.lastRoutedEnd) else {
+      return nil
+    }
     return routing.lastRoutedPosition
   }
 
@@ -141,16 +160,19 @@ extension PropagatingTableDelegate {
   /// `position` in the routing table, borrowed, counting the call in ``routedCalls``;
   /// `fallback` when no child is there.
   @inline(__always)
-  private func callRoutedChild<Result>(
-    at position: Int, else fallback: Result, _ call: (any CascadingTableDelegate) -> Result,
-    _ throughNode: (PropagatingTableDelegate) -> Result
-  ) -> Result {
+  private func callRoutedChild<Fallback: RoutedFallback>(
+    at position: Int, else fallback: Fallback,
+    _ call: (any CascadingTableDelegate) -> Fallback.Answer,
+    _ throughNode: (PropagatingTableDelegate) -> Fallback.Answer
+  ) -> Fallback.Answer {
     // Not optional: an unbuilt table is empty, so one unsigned comparison rejects it with
     // negative and too-large positions alike.
     let table = routing.entries
-    guard UInt(bitPattern: position) < UInt(bitPattern: table.count) else { return fallback }
+    guard _fastPath(UInt(bitPattern: position) < UInt(bitPattern: table.count)) else {
+      return fallback.make()
+    }
     routedCalls.enter()
-    let result: Result
+    let result: Fallback.Answer
     switch table[position] {
     case .propagating(let node):
       result = UnretainedChild.borrow(node) { throughNode($0) }
@@ -159,7 +181,7 @@ extension PropagatingTableDelegate {
     case .other:
       result = call(routing.showsEmptyState ? emptyStates[position] : children[position])
     }
-    if routedCalls.leave() {
+    if _slowPath(routedCalls.leave()) {
       releaseRetiredChildren()
     }
     return result

@@ -36,3 +36,25 @@ extension PropagatingTableDelegate {
       TableProblem(kind: .diagnostic(diagnostic), about: child, rows: [indexPath]))
   }
 }
+
+extension PropagatingTableDelegate {
+  /// The cell for a row of a node whose children may have changed their spans untold: reports
+  /// such a change (``reportUntoldSpanChange(at:on:)``), then routes the call as
+  /// `tableView(_:cellForRowAt:)` does.
+  ///
+  /// Out of line so that the member's own path, taken by every node whose children cannot
+  /// change their spans untold, holds none of its arguments across a call before the child's:
+  /// they stay in the registers the child's call takes them in.
+  /// - Complexity: that of ``reportUntoldSpanChange(at:on:)``, then of the routed call.
+  @inline(never)
+  func cellAfterReportingUntoldSpanChange(_ tableView: any TableHost, at indexPath: TableIndexPath)
+    -> TableCell
+  {
+    reportUntoldSpanChange(at: indexPath, on: tableView)
+    return routeRowCall(
+      indexPath, making: NewEmptyCell(), skipping: .exactNodesCheckingNoSpans
+    ) { child in
+      child.tableView(tableView, cellForRowAt: indexPath)
+    }
+  }
+}

@@ -481,11 +481,13 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
     -> TableCell
   {
     if mayChangeSpansOutsideGroups {
-      reportUntoldSpanChange(at: indexPath, on: tableView)
+      return cellAfterReportingUntoldSpanChange(tableView, at: indexPath)
     }
-    return routeRowCall(indexPath, else: nil, skipping: .exactNodesCheckingNoSpans) { child in
+    return routeRowCall(
+      indexPath, making: NewEmptyCell(), skipping: .exactNodesCheckingNoSpans
+    ) { child in
       child.tableView(tableView, cellForRowAt: indexPath)
-    } ?? TableCell()
+    }
   }
 
   /// The number of sections: the number of children in `.section` mode, 0 in `.row` mode. No

@@ -14,7 +14,8 @@
 /// do nothing but route the call to the same child with the same fallback, and when the
 /// caller's answer does not change by folding the node's answer into its own: routed members
 /// turn "no answer" into their default with `?? default`, which gives the same answer applied
-/// once or twice.
+/// once or twice, and the cell member answers a new empty cell for a row no child holds at any
+/// level, as the node passed through would have.
 enum RoutedSkip {
   /// Every node of exactly a library class: the member's body is the routed call alone.
   case exactNodes
