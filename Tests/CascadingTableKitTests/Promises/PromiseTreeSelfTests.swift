@@ -47,14 +47,21 @@ struct PromiseTreeSelfTests {
     return node
   }
 
-  /// Three sections (1, 10, 20) under a root reloading by difference, shown by a table with a
-  /// prefetch data source whose action the test sets.
-  private func makeSectionsWithPrefetcher() -> (PromiseTree, HeadlessTableView, PromisePrefetcher) {
+  /// A hand-written container of rows `rows`.
+  private static func handContainer(_ id: Int, rows: ClosedRange<Int>) -> PromiseModelNode {
+    var node = PromiseModelNode(kind: .handContainer, id: id)
+    node.children = rows.map { PromiseModelNode(kind: .row, id: $0) }
+    return node
+  }
+
+  /// Three sections (`first`, by default section 1 of rows 2–4, then 10 and 20) under a root
+  /// reloading by difference, shown by a table with a prefetch data source whose action the
+  /// test sets.
+  private func makeSectionsWithPrefetcher(
+    first: PromiseModelNode = section(1, rows: 2...4)
+  ) -> (PromiseTree, HeadlessTableView, PromisePrefetcher) {
     var model = PromiseModelNode(kind: .root, id: 0)
-    model.children = [
-      Self.section(1, rows: 2...4), Self.section(10, rows: 11...18),
-      Self.section(20, rows: 21...38),
-    ]
+    model.children = [first, Self.section(10, rows: 11...18), Self.section(20, rows: 21...38)]
     let tree = PromiseTree(model: model, seed: 1)
     let table = HeadlessTableView(viewportSize: TableSize(width: 100, height: 160))
     let prefetcher = PromisePrefetcher(root: tree.root)
@@ -107,6 +114,36 @@ struct PromiseTreeSelfTests {
     #expect(tree.model.children.map(\.id) == [1, 10, 40, 20])
     let order = tree.root.childDelegates.map { ($0 as? any PromiseNode)?.promiseID }
     #expect(order == [1, 10, 40, 20], "the tree's order is not its model's")
+    #expect(PromiseExpectations.tableMismatch(table, tree.model) == nil)
+  }
+
+  /// Walk seed 17500480 (prefetch walk, long profile, reduced): under the root's
+  /// `.difference` reload mode, taking a moved hand-written container out applies a batch at
+  /// once; its layout prefetches, and the prefetch data source moves a row out of that very
+  /// container, which the container tells by being replaced while it is out. The move puts
+  /// the replacement back, not the old container: the row is not shown twice, the rows left
+  /// in the container keep it as their parent, so that a later move takes one out, and the
+  /// table shows the tree.
+  @Test func aMovedContainerReplacedFromACallbackWhileItIsOutGoesBackReplaced() {
+    let (tree, table, prefetcher) = makeSectionsWithPrefetcher(
+      first: Self.handContainer(1, rows: 2...3))
+    var movedRow = false
+    prefetcher.action = {
+      movedRow = true
+      tree.root.performUpdates { tree.apply(.move(id: 2, to: 10, at: 0)) }
+    }
+
+    tree.apply(.move(id: 1, to: 0, at: 2))
+    #expect(movedRow, "the batch of the container's removal prefetched")
+    let container = tree.node(1) as? PromiseHandContainer
+    #expect(container?.childDelegates.compactMap(promiseModelID) == [3])
+    #expect(container?.generation == tree.model.node(id: 1)?.version)
+    #expect(container?.childDelegates.first?.parentDelegate === container)
+    #expect(PromiseExpectations.tableMismatch(table, tree.model) == nil)
+
+    // A later move of the row left in the container takes it out of the container.
+    tree.root.performUpdates { tree.apply(.move(id: 3, to: 10, at: 0)) }
+    #expect((tree.node(1) as? PromiseHandContainer)?.childDelegates.isEmpty == true)
     #expect(PromiseExpectations.tableMismatch(table, tree.model) == nil)
   }
 }

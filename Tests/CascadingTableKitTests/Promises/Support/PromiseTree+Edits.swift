@@ -147,13 +147,17 @@ extension PromiseTree {
       guard let node = node(id) else { return }
       // Taking the node out may apply a batch at once (a `.difference` reload mode) whose
       // callbacks edit the tree, this node or its new parent too: once they return, the node
-      // goes where the model now holds it, if anywhere, unless one of them put it back.
+      // goes where the model now holds it, if anywhere, unless one of them put it back. One of
+      // them may also have replaced it while it was out (see `replace(_:with:)`): then its
+      // replacement goes there instead.
+      let slot = nodesBeingMoved.count
       nodesBeingMoved.append(node)
       detach(node)
-      nodesBeingMoved.removeAll { $0 === node }
-      let isBack = node.parentDelegate?.childDelegates.contains { $0 === node } ?? false
+      // Moves made from the callbacks took their own nodes out of this list before returning.
+      let moved = nodesBeingMoved.remove(at: slot)
+      let isBack = moved.parentDelegate?.childDelegates.contains { $0 === moved } ?? false
       if !isBack, let path = model.path(to: id), let position = path.last {
-        insert(node, into: model[path: Array(path.dropLast())].id, at: position)
+        insert(moved, into: model[path: Array(path.dropLast())].id, at: position)
       }
     case .newVersion(let id), .resize(let id, _):
       guard let node = node(id), let current = model.reachableNode(id: id) else { return }
@@ -240,17 +244,35 @@ extension PromiseTree {
     parent.childDelegates.remove(at: position)
   }
 
-  /// Puts `new` where `old` is, in `old`'s parent: among its children, or as its empty state.
+  /// Puts `new` where `old` is, in `old`'s parent: among its children, or as its empty state;
+  /// or, when `old` is a node being moved (out of the tree until the callbacks of its removal
+  /// return), in its place among ``nodesBeingMoved``, so that the move puts `new` where the
+  /// model holds it.
+  ///
+  /// The last case is the model's to get right, not the library's: a callback of a moved
+  /// node's removal may edit the node itself (a new version of it, or a row moved out of it
+  /// when it is a hand-written container, which tells that by being replaced). Dropping the
+  /// replacement then put the old node back, a version behind its model; and a hand-written
+  /// container's replacement had already made itself the parent of the old one's children, so
+  /// they were left with no parent once it was gone, and a later move of one of them could
+  /// not take it out of the container (long profile, prefetch walk seed 17500480: a row shown
+  /// both in its new group and in the container it had left).
   private func replace(_ old: any CascadingTableDelegate, with new: any CascadingTableDelegate) {
-    guard let parent = old.parentDelegate else { return }
-    if let holder = parent as? PropagatingTableDelegate, holder.emptyStateDelegate === old {
-      if let table = preparesAddedNodesFor {
-        new.prepare(tableView: table)
+    if let parent = old.parentDelegate {
+      if let holder = parent as? PropagatingTableDelegate, holder.emptyStateDelegate === old {
+        if let table = preparesAddedNodesFor {
+          new.prepare(tableView: table)
+        }
+        holder.emptyStateDelegate = new
+        return
       }
-      holder.emptyStateDelegate = new
-      return
+      if let position = parent.childDelegates.firstIndex(where: { $0 === old }) {
+        parent.childDelegates[position] = new
+        return
+      }
     }
-    guard let position = parent.childDelegates.firstIndex(where: { $0 === old }) else { return }
-    parent.childDelegates[position] = new
+    if let slot = nodesBeingMoved.lastIndex(where: { $0 === old }) {
+      nodesBeingMoved[slot] = new
+    }
   }
 }
