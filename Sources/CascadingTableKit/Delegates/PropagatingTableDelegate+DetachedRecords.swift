@@ -3,11 +3,13 @@ extension PropagatingTableDelegate {
 
   /// The nodes with a record of their own that `shown` holds and `recorded` does not: the
   /// children a record moving on from `shown` to `recorded` lets go of.
+  /// - Parameter kept: How many children the two share at the front and at the back (see
+  ///   ``keptAtEnds(from:to:)``).
   /// - Complexity: O(*k*) for the *k* children between the ends the two share.
   static func releasedNodes(
-    from shown: [any CascadingTableDelegate], to recorded: [any CascadingTableDelegate]
+    from shown: [any CascadingTableDelegate], to recorded: [any CascadingTableDelegate],
+    keptAtEnds kept: (prefix: Int, suffix: Int)
   ) -> [PropagatingTableDelegate] {
-    let kept = keptAtEnds(from: shown, to: recorded)
     let shownMiddle = shown[kept.prefix..<max(kept.prefix, shown.count - kept.suffix)]
     guard shownMiddle.contains(where: { $0 is PropagatingTableDelegate }) else { return [] }
     let recordedMiddle = Set(

@@ -75,10 +75,12 @@ extension PropagatingTableDelegate {
       state.changedChildren = keptChildren(of: state.changedChildren)
     }
     if state.shownVersion != state.version || state.shownRowCounts.count != recorded.count {
-      released = Self.releasedNodes(from: state.shownChildren, to: recorded)
+      // One pass from both ends serves the released nodes and the record alike.
+      let kept = Self.keptAtEnds(from: state.shownChildren, to: recorded)
+      released = Self.releasedNodes(from: state.shownChildren, to: recorded, keptAtEnds: kept)
       // The record's array is edited in place: the node's own copy lets go of it meanwhile.
       updateState.shownChildren = []
-      Self.record(recorded, in: &state.shownChildren)
+      Self.record(recorded, in: &state.shownChildren, keptAtEnds: kept)
       updateState.shownChildren = state.shownChildren
       state.shownEmptyState = routing.showsEmptyState
       if mode == .section {
@@ -120,11 +122,13 @@ extension PropagatingTableDelegate {
   /// - Parameters:
   ///   - recorded: The children to record, in order.
   ///   - shown: The record; its array should be referenced only here, or it is copied.
-  /// - Complexity: O(*n*) comparisons of addresses and a move of the elements after the
-  ///   change, plus O(*k*) retains and releases for *k* nodes changed; O(*n*) retains the
-  ///   first time.
+  ///   - kept: How many children `shown` and `recorded` share at the front and at the back
+  ///     (see ``keptAtEnds(from:to:)``, an O(*n*) comparison of addresses the caller makes).
+  /// - Complexity: a move of the elements after the change, plus O(*k*) retains and releases
+  ///   for *k* nodes changed; O(*n*) retains the first time.
   private static func record(
-    _ recorded: [any CascadingTableDelegate], in shown: inout [any CascadingTableDelegate]
+    _ recorded: [any CascadingTableDelegate], in shown: inout [any CascadingTableDelegate],
+    keptAtEnds kept: (prefix: Int, suffix: Int)
   ) {
     guard !shown.isEmpty else {
       // Copied element by element into an array of its own, not sharing `recorded`'s.
@@ -132,7 +136,6 @@ extension PropagatingTableDelegate {
       shown.append(contentsOf: recorded)
       return
     }
-    let kept = keptAtEnds(from: shown, to: recorded)
     if kept.prefix == shown.count && shown.count == recorded.count { return }
     shown.replaceSubrange(
       kept.prefix..<(shown.count - kept.suffix),
