@@ -1,7 +1,8 @@
 import CascadingTableKit
 
 /// The routing benchmark's page, built twice: as a delegate tree (root → section delegates →
-/// row delegates) and as one hand-written delegate.
+/// row delegates) and as one hand-written delegate; and the tree's floor, its rows called by
+/// hand.
 @MainActor
 final class RoutingFixture {
   /// The page of the scenario: 100 sections of 10,000 rows, each called once per run: a
@@ -30,6 +31,9 @@ final class RoutingFixture {
   let routed: any TableDataSource & TableDelegate
   /// The hand-written delegate.
   let baseline: any TableDataSource & TableDelegate
+  /// The floor of routing through the tree: its own rows, called by hand (see
+  /// ``RoutingFloorDelegate``).
+  let floor: any TableDataSource & TableDelegate
 
   private init(sectionCount: Int, rowsPerSection: Int, passes: Int) {
     self.sectionCount = sectionCount
@@ -37,14 +41,17 @@ final class RoutingFixture {
     self.passes = passes
     let cells = ReusedCells()
     let selections = SelectionCounter()
-    let sections = (0..<sectionCount).map { section in
+    let rows = (0..<sectionCount).map { section in
       let kind = RowKind.ofSection(section)
-      let rows = (0..<rowsPerSection).map { _ in
+      return (0..<rowsPerSection).map { _ in
         RoutingRow(kind: kind, cells: cells, selections: selections)
       }
-      return CascadingSectionTableDelegate(index: section, childDelegates: rows)
+    }
+    let sections = rows.enumerated().map { section, rows in
+      CascadingSectionTableDelegate(index: section, childDelegates: rows)
     }
     routed = CascadingRootTableDelegate(index: 0, childDelegates: sections)
+    floor = RoutingFloorDelegate(sections: sections, rows: rows)
     baseline = HandWrittenPageDelegate(
       sectionCount: sectionCount, rowsPerSection: rowsPerSection, cells: cells)
     checkBothAnswerAlike()
@@ -72,9 +79,11 @@ final class RoutingFixture {
     for call in RoutingCall.allCases where call != .didSelectRowAt {
       let routedSum = callEveryRow(call, of: routed)
       let baselineSum = callEveryRow(call, of: baseline)
+      let floorSum = callEveryRow(call, of: floor)
       precondition(
-        routedSum == baselineSum,
-        "\(call): the tree answered \(routedSum), the baseline \(baselineSum)")
+        routedSum == baselineSum && floorSum == baselineSum,
+        "\(call): the tree answered \(routedSum), the floor \(floorSum), "
+          + "the baseline \(baselineSum)")
     }
   }
 }
