@@ -10,10 +10,10 @@ import CascadingTableKit
 /// (``HandWrittenPageDelegate``) does none of this, answering from one array of section kinds.
 /// The floor keeps every row in one array of unretained class references (one load and one
 /// virtual call, no retain, no frame: the call is the member's last instruction), the
-/// sections' spans in another, and tests indices without trapping, as routing must. It keeps no routing table, no groups,
-/// no empty states, no count of calls in progress (which a tree needs for delegates that
-/// change it from inside a call) and no other rule of PROMISES.md: not a valid implementation
-/// of the API, only the cost it cannot go below.
+/// sections' spans in another, and tests indices without trapping, as routing must. It keeps
+/// no routing table, no groups, no empty states, no count of calls in progress (which a tree
+/// needs for delegates that change it from inside a call) and no other rule of PROMISES.md:
+/// not a valid implementation of the API, only the cost it cannot go below.
 @MainActor
 final class RoutingFloorDelegate: TableDataSource, TableDelegate {
   /// Where a section's rows are in ``rowList``, and whether the section only routes.
