@@ -44,8 +44,10 @@ enum Fallback {
 /// How a ``PropagatingTableDelegate`` answers a member: which child it asks, and what it
 /// answers when no child does. `noChild`/`unanswered` are Swift expressions, `doc` their words.
 enum Route {
-  /// Asked of the child owning the row through `routeRowCall` (the hot path): `noChild` when no
-  /// child holds the row, the child's answer `?? unanswered` otherwise. `skip` is the
+  /// Asked of the child owning the row through `routeCachedRowCall` (the hot path), whose cold
+  /// path is the member's generated out-of-line twin `routedOutOfLine` routing through
+  /// `routeRowCall`: `noChild` when no child holds the row, the child's answer `?? unanswered`
+  /// otherwise. `skip` is the
   /// `RoutedSkip` rule naming the nodes the call passes through without calling them: every node
   /// of exactly a library class, since this body is the routed call alone.
   case rowHot(
@@ -341,10 +343,10 @@ let surface: [Member] = [
         if mayChangeSpansOutsideGroups {
           return cellAfterReportingUntoldSpanChange(tableView, at: indexPath)
         }
-        return routeRowCall(
-          indexPath, making: NewEmptyCell(), skipping: .exactNodesCheckingNoSpans
-        ) { child in
+        return routeCachedRowCall(indexPath, skipping: .exactNodesCheckingNoSpans) { child in
           child.tableView(tableView, cellForRowAt: indexPath)
+        } outOfLine: {
+          routedOutOfLine(tableView, cellForRowAt: indexPath)
         }
         """,
       doc: """
@@ -1591,9 +1593,11 @@ func propagatingMember(_ member: Member) -> String? {
     return nil
   case .rowHot(let noChild, let unanswered, let words, let skip):
     let call = forwardingCall(of: member, to: "child")
+    let outOfLine = forwardingCall(of: member, to: "self").replacingOccurrences(
+      of: "self.\(member.baseName)(", with: "routedOutOfLine(")
     body =
-      "routeRowCall(indexPath, else: \(noChild), skipping: \(skip)) { child in\n  \(call)\n}"
-      + (unanswered.map { " ?? \($0)" } ?? "")
+      "routeCachedRowCall(indexPath, skipping: \(skip)) { child in\n  \(call)\n} outOfLine: {\n"
+      + "  \(outOfLine)\n}" + (unanswered.map { " ?? \($0)" } ?? "")
     doc =
       "\(member.summary) Routed by row; "
       + fallbackWords(member, noChild: noChild, unanswered: unanswered, doc: words)
@@ -1634,6 +1638,37 @@ func propagatingMember(_ member: Member) -> String? {
   let indentedBody = body.split(separator: "\n", omittingEmptySubsequences: false)
     .map { "    \($0)" }.joined(separator: "\n")
   return docComment(doc) + "  open \(member.declaration) {\n\(indentedBody)\n  }\n"
+}
+
+/// The out-of-line twin of each member routed on the hot path: the member's parameters and
+/// answer, routing the call as its body did before it was split in two (see
+/// `PropagatingTableDelegate.routeCachedRowCall`).
+func routedOutOfLineTwins() -> String {
+  var text =
+    header + """
+
+      extension PropagatingTableDelegate {
+        // MARK: - The routed members' out-of-line twins
+
+
+      """
+  for member in surface.filter(\.isGenerated) {
+    guard case .rowHot(let noChild, _, _, let skip) = member.route else { continue }
+    let call = forwardingCall(of: member, to: "child")
+    let declaration = member.declaration.replacingOccurrences(
+      of: "func \(member.baseName)(", with: "func routedOutOfLine(")
+    text += docComment(
+      "The out-of-line twin of ``\(member.selector)``: routes the call "
+        + "where a level is not cached or holds no child (see "
+        + "``routeCachedRowCall(_:skipping:_:outOfLine:)``). Not inlined, so that the member's "
+        + "inlined code is the cached path alone.\n"
+        + "- Complexity: O(1) per level when the position is cached; O(log *n*) in the "
+        + "children otherwise.")
+    text += "  @inline(never)\n  \(declaration) {\n"
+    text += "    routeRowCall(indexPath, else: \(noChild), skipping: \(skip)) { child in\n"
+    text += "      \(call)\n    }\n  }\n\n"
+  }
+  return text + "}\n"
 }
 
 /// `PropagatingTableDelegate`'s members: each routes through the routing for its kind.
@@ -2153,6 +2188,9 @@ let declaringOwners = [Owner.dataSource, .delegate, .prefetching].filter { owner
 let wholeFiles: [WholeFile] = declaringOwners.map { owner in
   WholeFile(path: "\(protocols)/\(owner.rawValue)+Defaults.swift", text: defaults(of: owner))
 } + [
+  WholeFile(
+    path: "\(delegates)/PropagatingTableDelegate+RoutedOutOfLine.swift",
+    text: routedOutOfLineTwins()),
   WholeFile(path: "\(support)/CompleteDelegateStub+Surface.swift", text: completeStubMethods()),
   WholeFile(path: "\(support)/SurfaceManifest.swift", text: testManifest()),
   WholeFile(path: "\(support)/HostRecordingDelegate+Surface.swift", text: hostMethods()),

@@ -74,6 +74,84 @@ extension PropagatingTableDelegate {
     }
   }
 
+  /// Routes a row call as ``routeRowCall(_:else:skipping:_:)`` does when every level it
+  /// passes through has the child's position cached, and hands the call to `outOfLine` (the
+  /// member's out-of-line twin, which routes it with ``routeRowCall(_:else:skipping:_:)``)
+  /// otherwise: an uncached position, a position out of range, or a child of a class the
+  /// routing table does not hold unretained. A level below this node that is not cached calls
+  /// the child's member, which routes on from there.
+  ///
+  /// The routed members use it so that their inlined code is the cached path alone: building
+  /// the table, searching for a position and making a fallback take no registers, spills or
+  /// code there. `outOfLine` captures the member's arguments by reference, so that nothing is
+  /// retained on the call (see ``routeRowCall(_:else:skipping:_:)``).
+  /// - Complexity: O(1) per level when the position is cached; otherwise as
+  ///   ``routeRowCall(_:else:skipping:_:)``.
+  @inline(__always)
+  func routeCachedRowCall<Answer>(
+    _ indexPath: TableIndexPath, skipping skip: RoutedSkip,
+    _ call: (any CascadingTableDelegate) -> Answer, outOfLine: () -> Answer
+  ) -> Answer {
+    routeCachedLevel(indexPath, call, otherwise: outOfLine) { child in
+      guard child.isPassedThrough(by: skip) else { return call(child) }
+      return child.routeCachedLevel(indexPath, call, otherwise: { call(child) }) { grandchild in
+        guard grandchild.isPassedThrough(by: skip) else { return call(grandchild) }
+        return grandchild.routeCachedLevel(indexPath, call, otherwise: { call(grandchild) }) {
+          call($0)
+        }
+      }
+    }
+  }
+
+  /// The out-of-line twin of ``tableView(_:cellForRowAt:)``, as the generated twins of the
+  /// other members routed on the hot path (see ``routeCachedRowCall(_:skipping:_:outOfLine:)``):
+  /// routes the call where a level is not cached or holds no child, and makes the new, empty
+  /// cell there alone.
+  /// - Complexity: O(1) per level when the position is cached; O(log *n*) in the children
+  ///   otherwise.
+  @inline(never)
+  func routedOutOfLine(_ tableView: any TableHost, cellForRowAt indexPath: TableIndexPath)
+    -> TableCell
+  {
+    routeRowCall(indexPath, making: NewEmptyCell(), skipping: .exactNodesCheckingNoSpans) {
+      child in
+      child.tableView(tableView, cellForRowAt: indexPath)
+    }
+  }
+
+  /// Routes a row call one level when the child's position is cached and in range and the
+  /// child is held unretained: counts the call in ``routedCalls`` around it and hands a child
+  /// of the propagating classes to `throughNode`, a bare one to `call`. Anything else calls
+  /// `otherwise`, outside the count.
+  @inline(__always)
+  private func routeCachedLevel<Answer>(
+    _ indexPath: TableIndexPath, _ call: (any CascadingTableDelegate) -> Answer,
+    otherwise: () -> Answer, _ throughNode: (PropagatingTableDelegate) -> Answer
+  ) -> Answer {
+    guard let position = cachedRoutedPosition(for: indexPath) else { return otherwise() }
+    // An unbuilt table is empty, so one unsigned comparison rejects it with negative and
+    // too-large positions alike.
+    let table = routing.entries
+    guard _fastPath(UInt(bitPattern: position) < UInt(bitPattern: table.count)) else {
+      return otherwise()
+    }
+    let result: Answer
+    switch table[position] {
+    case .propagating(let node):
+      routedCalls.enter()
+      result = UnretainedChild.borrow(node) { throughNode($0) }
+    case .bare(let node):
+      routedCalls.enter()
+      result = UnretainedChild.borrow(node) { call($0) }
+    case .other:
+      return otherwise()
+    }
+    if _slowPath(routedCalls.leave()) {
+      releaseRetiredChildren()
+    }
+    return result
+  }
+
   /// Whether a routed call may pass through this node by `skip`'s rule instead of calling its
   /// member.
   @inline(__always)

@@ -483,10 +483,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
     if mayChangeSpansOutsideGroups {
       return cellAfterReportingUntoldSpanChange(tableView, at: indexPath)
     }
-    return routeRowCall(
-      indexPath, making: NewEmptyCell(), skipping: .exactNodesCheckingNoSpans
-    ) { child in
+    return routeCachedRowCall(indexPath, skipping: .exactNodesCheckingNoSpans) { child in
       child.tableView(tableView, cellForRowAt: indexPath)
+    } outOfLine: {
+      routedOutOfLine(tableView, cellForRowAt: indexPath)
     }
   }
 
@@ -614,8 +614,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   open func tableView(
     _ tableView: any TableHost, willDisplay cell: TableCell, forRowAt indexPath: TableIndexPath
   ) {
-    routeRowCall(indexPath, else: (), skipping: .exactNodes) { child in
+    routeCachedRowCall(indexPath, skipping: .exactNodes) { child in
       child.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+    } outOfLine: {
+      routedOutOfLine(tableView, willDisplay: cell, forRowAt: indexPath)
     }
   }
 
@@ -647,8 +649,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   open func tableView(
     _ tableView: any TableHost, didEndDisplaying cell: TableCell, forRowAt indexPath: TableIndexPath
   ) {
-    routeRowCall(indexPath, else: (), skipping: .exactNodes) { child in
+    routeCachedRowCall(indexPath, skipping: .exactNodes) { child in
       child.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+    } outOfLine: {
+      routedOutOfLine(tableView, didEndDisplaying: cell, forRowAt: indexPath)
     }
   }
 
@@ -682,8 +686,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   open func tableView(_ tableView: any TableHost, heightForRowAt indexPath: TableIndexPath)
     -> Double?
   {
-    routeRowCall(indexPath, else: nil, skipping: .exactNodes) { child in
+    routeCachedRowCall(indexPath, skipping: .exactNodes) { child in
       child.tableView(tableView, heightForRowAt: indexPath)
+    } outOfLine: {
+      routedOutOfLine(tableView, heightForRowAt: indexPath)
     } ?? TableDimension.automatic
   }
 
@@ -816,8 +822,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   open func tableView(_ tableView: any TableHost, willSelectRowAt indexPath: TableIndexPath)
     -> TableIndexPath?
   {
-    routeRowCall(indexPath, else: indexPath, skipping: .exactNodes) { child in
+    routeCachedRowCall(indexPath, skipping: .exactNodes) { child in
       child.tableView(tableView, willSelectRowAt: indexPath)
+    } outOfLine: {
+      routedOutOfLine(tableView, willSelectRowAt: indexPath)
     }
   }
 
@@ -836,8 +844,10 @@ open class PropagatingTableDelegate: CascadingTableDelegate, TableDataSourcePref
   /// Override to answer here; `super` routes.
   /// - Complexity: O(1); O(log *n*) when children fill several slots.
   open func tableView(_ tableView: any TableHost, didSelectRowAt indexPath: TableIndexPath) {
-    routeRowCall(indexPath, else: (), skipping: .exactNodes) { child in
+    routeCachedRowCall(indexPath, skipping: .exactNodes) { child in
       child.tableView(tableView, didSelectRowAt: indexPath)
+    } outOfLine: {
+      routedOutOfLine(tableView, didSelectRowAt: indexPath)
     }
   }
 
