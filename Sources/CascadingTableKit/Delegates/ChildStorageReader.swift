@@ -45,9 +45,15 @@ struct ChildStorageReader {
   /// answers `false` whatever its data. Known from the same cast as its kind.
   private(set) var mayBeRowGroup = false
 
+  /// The type metadata of exactly the class ``CascadingBareTableDelegate``: the first word of
+  /// every object of that class and of no other (a subclass has metadata of its own).
+  private let exactlyBareMetadata: UnsafeRawPointer
+
   /// Creates a reader over the storage of the array the children are in.
   private init(storage: UnsafeRawBufferPointer) {
     self.storage = storage
+    // A class's metatype is a pointer to its type metadata.
+    exactlyBareMetadata = unsafeBitCast(CascadingBareTableDelegate.self, to: UnsafeRawPointer.self)
   }
 
   /// Calls `body` with a reader of `children`.
@@ -73,6 +79,30 @@ struct ChildStorageReader {
     storage.load(
       fromByteOffset: position &* MemoryLayout<any CascadingTableDelegate>.stride,
       as: UnsafeRawPointer.self)
+  }
+
+  /// The child at `position` when it is of exactly the class ``CascadingBareTableDelegate``
+  /// and stamped with `serial` as its parent's (see ``NodeSerial``), unretained; `nil`
+  /// otherwise. It reads the child's type metadata and serial only: no cast, no call, and the
+  /// class it remembers for ``child(at:of:)`` is left as it was.
+  ///
+  /// Such a child was already this node's child and no override can see a write into it, so
+  /// re-synchronising it is writing its index (see
+  /// `PropagatingTableDelegate.synchronizeChildren(keptAtEnds:readingLayout:)`).
+  /// - Complexity: O(1): two loads and two comparisons.
+  @inline(__always)
+  func stampedExactlyBare(at position: Int, serial: UInt64)
+    -> Unmanaged<CascadingBareTableDelegate>?
+  {
+    let address = objectAddress(at: position)
+    // A Swift object starts with its type metadata.
+    guard address.load(as: UnsafeRawPointer.self) == exactlyBareMetadata else { return nil }
+    let node = Unmanaged<CascadingBareTableDelegate>.fromOpaque(address)
+    guard UnretainedChild.borrow(node, { $0.parentSerial == serial }) else { return nil }
+    assert(
+      UnretainedChild.borrow(node) { type(of: $0) == CascadingBareTableDelegate.self },
+      "the metadata compared is not the class's")
+    return node
   }
 
   /// The child at `position`, unretained.
