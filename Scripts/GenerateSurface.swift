@@ -47,9 +47,9 @@ enum Route {
   /// Asked of the child owning the row through `routeCachedRowCall` (the hot path), whose cold
   /// path is the member's generated out-of-line twin `routedOutOfLine` routing through
   /// `routeRowCall`: `noChild` when no child holds the row, the child's answer `?? unanswered`
-  /// otherwise. `skip` is the
-  /// `RoutedSkip` rule naming the nodes the call passes through without calling them: every node
-  /// of exactly a library class, since this body is the routed call alone.
+  /// otherwise. `skip` is the `RoutedSkip` rule naming the nodes the call passes through
+  /// without calling them: every node of exactly a library class, since this body is the
+  /// routed call alone.
   case rowHot(
     noChild: String, unanswered: String? = nil, doc: String? = nil,
     skip: String = ".exactNodes")

@@ -30,7 +30,7 @@ extension PropagatingTableDelegate {
   /// edit in place, usually every child) is written in a loop of its own (see
   /// ``ChildStorageReader/stampedExactlyBare(at:serial:)``): its `index` and, when reading the
   /// layout, its entry, with no cast and no call (the class's own `span` is 1, and it is no
-  /// group of rows). Insert at the front of 10⁵ such children: 49 instructions a child to 11.
+  /// group of rows). Insert at the front of 10⁵ such children: 49 instructions a child to 12.
   ///
   /// A child that joins from another parent, listed there among the changed children (see
   /// ``childRowsDidChange(_:)``), is no longer listed anywhere it can be compared: it is marked

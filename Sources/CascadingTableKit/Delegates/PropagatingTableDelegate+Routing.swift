@@ -114,8 +114,7 @@ extension PropagatingTableDelegate {
     -> TableCell
   {
     routeRowCall(indexPath, making: NewEmptyCell(), skipping: .exactNodesCheckingNoSpans) {
-      child in
-      child.tableView(tableView, cellForRowAt: indexPath)
+      $0.tableView(tableView, cellForRowAt: indexPath)
     }
   }
 
