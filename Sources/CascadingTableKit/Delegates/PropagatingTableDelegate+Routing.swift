@@ -121,34 +121,15 @@ extension PropagatingTableDelegate {
   /// Routes a row call one level when the child's position is cached and in range and the
   /// child is held unretained: counts the call in ``routedCalls`` around it and hands a child
   /// of the propagating classes to `throughNode`, a bare one to `call`. Anything else calls
-  /// `otherwise`, outside the count.
+  /// `otherwise`.
   @inline(__always)
   private func routeCachedLevel<Answer>(
     _ indexPath: TableIndexPath, _ call: (any CascadingTableDelegate) -> Answer,
     otherwise: () -> Answer, _ throughNode: (PropagatingTableDelegate) -> Answer
   ) -> Answer {
     guard let position = cachedRoutedPosition(for: indexPath) else { return otherwise() }
-    // An unbuilt table is empty, so one unsigned comparison rejects it with negative and
-    // too-large positions alike.
-    let table = routing.entries
-    guard _fastPath(UInt(bitPattern: position) < UInt(bitPattern: table.count)) else {
-      return otherwise()
-    }
-    let result: Answer
-    switch table[position] {
-    case .propagating(let node):
-      routedCalls.enter()
-      result = UnretainedChild.borrow(node) { throughNode($0) }
-    case .bare(let node):
-      routedCalls.enter()
-      result = UnretainedChild.borrow(node) { call($0) }
-    case .other:
-      return otherwise()
-    }
-    if _slowPath(routedCalls.leave()) {
-      releaseRetiredChildren()
-    }
-    return result
+    return callRoutedChild(
+      at: position, outOfRange: otherwise, other: otherwise, call, throughNode)
   }
 
   /// Whether a routed call may pass through this node by `skip`'s rule instead of calling its
@@ -242,21 +223,37 @@ extension PropagatingTableDelegate {
     _ call: (any CascadingTableDelegate) -> Fallback.Answer,
     _ throughNode: (PropagatingTableDelegate) -> Fallback.Answer
   ) -> Fallback.Answer {
+    callRoutedChild(
+      at: position, outOfRange: { fallback.make() },
+      other: { call(routing.showsEmptyState ? emptyStates[position] : children[position]) },
+      call, throughNode)
+  }
+
+  /// Calls `call` (`throughNode` for a node of the propagating classes) with the child at
+  /// `position` in the routing table, borrowed, or `other` for a child of another class (held
+  /// in the table by position only), counting the call in ``routedCalls`` around either;
+  /// `outOfRange` when no child is there.
+  @inline(__always)
+  private func callRoutedChild<Answer>(
+    at position: Int, outOfRange: () -> Answer, other: () -> Answer,
+    _ call: (any CascadingTableDelegate) -> Answer,
+    _ throughNode: (PropagatingTableDelegate) -> Answer
+  ) -> Answer {
     // Not optional: an unbuilt table is empty, so one unsigned comparison rejects it with
     // negative and too-large positions alike.
     let table = routing.entries
     guard _fastPath(UInt(bitPattern: position) < UInt(bitPattern: table.count)) else {
-      return fallback.make()
+      return outOfRange()
     }
     routedCalls.enter()
-    let result: Fallback.Answer
+    let result: Answer
     switch table[position] {
     case .propagating(let node):
       result = UnretainedChild.borrow(node) { throughNode($0) }
     case .bare(let node):
       result = UnretainedChild.borrow(node) { call($0) }
     case .other:
-      result = call(routing.showsEmptyState ? emptyStates[position] : children[position])
+      result = other()
     }
     if _slowPath(routedCalls.leave()) {
       releaseRetiredChildren()
