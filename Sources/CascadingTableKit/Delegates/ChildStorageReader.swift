@@ -98,7 +98,9 @@ struct ChildStorageReader {
     // A Swift object starts with its type metadata.
     guard address.load(as: UnsafeRawPointer.self) == exactlyBareMetadata else { return nil }
     let node = Unmanaged<CascadingBareTableDelegate>.fromOpaque(address)
-    guard UnretainedChild.borrow(node, { $0.parentSerial == serial }) else { return nil }
+    guard UnretainedChild.borrow(node, { $0.bookkeeping.isStamped(with: serial) }) else {
+      return nil
+    }
     assert(
       UnretainedChild.borrow(node) { type(of: $0) == CascadingBareTableDelegate.self },
       "the metadata compared is not the class's")

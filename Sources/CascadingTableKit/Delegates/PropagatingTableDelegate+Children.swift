@@ -168,7 +168,7 @@ extension PropagatingTableDelegate {
     of node: Child, isKept: Bool, serial: UInt64
   ) {
     if isKept {
-      if node.parentSerial == serial { return }
+      if node.isStamped(with: serial) { return }
       if node.parentDelegate === self {
         node.parentSerial = serial
         return
@@ -192,7 +192,7 @@ extension PropagatingTableDelegate {
     ofExactlyBare node: CascadingBareTableDelegate, isKept: Bool, serial: UInt64
   ) {
     if isKept {
-      if node.parentSerial == serial { return }
+      if node.isStamped(with: serial) { return }
       if node.storedParent === self {
         node.parentSerial = serial
         return

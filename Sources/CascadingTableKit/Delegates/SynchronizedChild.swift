@@ -11,11 +11,24 @@ protocol SynchronizedChild: CascadingTableDelegate {
   var parentSerial: UInt64 { get set }
   /// Whether a parent listed this child among its changed children.
   var isListedInParent: Bool { get set }
+  /// Whether ``parentSerial`` is `serial`, compared as the child stores it.
+  func isStamped(with serial: UInt64) -> Bool
 }
 
-extension CascadingBareTableDelegate: SynchronizedChild {}
+extension CascadingBareTableDelegate: SynchronizedChild {
+  /// Whether ``parentSerial`` is `serial`, compared a part at a time (see
+  /// ``ChildBookkeeping/isStamped(with:)``).
+  /// - Complexity: O(1).
+  @inline(__always)
+  func isStamped(with serial: UInt64) -> Bool { bookkeeping.isStamped(with: serial) }
+}
 
 extension PropagatingTableDelegate: SynchronizedChild {
+  /// Whether ``parentSerial`` is `serial`.
+  /// - Complexity: O(1).
+  @inline(__always)
+  func isStamped(with serial: UInt64) -> Bool { parentSerial == serial }
+
   /// Whether a parent listed this node among its changed children (its update state's flag).
   var isListedInParent: Bool {
     get { updateState.isListedInParent }
