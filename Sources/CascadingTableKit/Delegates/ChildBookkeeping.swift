@@ -66,22 +66,9 @@ struct ChildBookkeeping: Sendable {
   /// What the node said about a change it made in place.
   /// - Complexity: O(1).
   var updateMark: UpdateMark {
-    get {
-      switch markAndListed & Self.markMask {
-      case 0: return .none
-      case 1: return .content
-      default: return .identity
-      }
-    }
-    set {
-      let bits: UInt8
-      switch newValue {
-      case .none: bits = 0
-      case .content: bits = 1
-      case .identity: bits = 2
-      }
-      markAndListed = (markAndListed & ~Self.markMask) | bits
-    }
+    // Only the three marks' raw values (0–2) are ever stored.
+    get { UpdateMark(rawValue: markAndListed & Self.markMask) ?? .none }
+    set { markAndListed = (markAndListed & ~Self.markMask) | newValue.rawValue }
   }
 
   /// Whether a parent listed the node among its changed children.

@@ -77,8 +77,9 @@ struct NodeUpdateState {
   var hasUnshownChanges: Bool { shownVersion != version }
 }
 
-/// What a node said about a change it made in place, without being replaced.
-enum UpdateMark {
+/// What a node said about a change it made in place, without being replaced. Its raw value is
+/// what ``ChildBookkeeping`` stores in two bits.
+enum UpdateMark: UInt8 {
   /// Nothing: a node instance still in place is the same row with the same content.
   case none
   /// Its content changed: the row is reconfigured (the same cell, asked again).
