@@ -6,7 +6,8 @@
 /// The steps, cheapest first:
 /// 1. compare the common prefix element by element, and return at once when the collections
 ///    are equal;
-/// 2. compare the common suffix;
+/// 2. compare the common suffix, and return at once when one element is inserted or deleted
+///    between the two;
 /// 3. when a few edits separate the middles, match them by Myers' greedy algorithm, hashing
 ///    only the edited elements to pair moves;
 /// 4. otherwise match the middle by hashing (Heckel's method): every source element into one
@@ -78,6 +79,15 @@ enum IdentifierDifferenceBuilder {
     var matching = MiddleMatching(
       sourceCount: sourceCount, destinationCount: destinationCount, prefixCount: prefixCount,
       suffixCount: suffixCount)
+    let sourceMiddleCount = sourceCount - prefixCount - suffixCount
+    let destinationMiddleCount = destinationCount - prefixCount - suffixCount
+    if Swift.min(sourceMiddleCount, destinationMiddleCount) == 0
+      && Swift.max(sourceMiddleCount, destinationMiddleCount) == 1
+    {
+      // One element deleted or inserted between the shared ends (the commonest edit): nothing
+      // to match and no duplicate to find, so the middle stays unmatched without a table.
+      return .success(matching.difference())
+    }
     switch matching.matchByMyers(
       source: source, destination: destination, maximumEdits: maximumMyersEdits)
     {
@@ -120,6 +130,8 @@ enum IdentifierDifferenceBuilder {
   static func firstDuplicate<Element: Hashable>(
     in elements: UnsafeBufferPointer<Element>, isInSource: Bool
   ) -> DuplicateIdentifierError? {
+    // Fewer than two elements hold no duplicate: no set to allocate.
+    guard elements.count > 1 else { return nil }
     var seen = Set<Element>(minimumCapacity: elements.count)
     for element in elements where !seen.insert(element).inserted {
       return duplicateError(element, in: elements, isInSource: isInSource)

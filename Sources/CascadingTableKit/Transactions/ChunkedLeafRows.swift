@@ -69,6 +69,14 @@ struct ChunkedLeafRows {
   /// The groups of the untouched parts, in order.
   private(set) var untouchedGroups: [PropagatingTableDelegate] = []
 
+  /// Creates empty rows, with room for `partCount` parts (one per child of the section), so
+  /// that appending them allocates each list once.
+  init(partCount: Int = 0) {
+    parts.reserveCapacity(partCount)
+    shapes.reserveCapacity(partCount)
+    untouchedGroups.reserveCapacity(partCount)
+  }
+
   /// Appends an untouched group standing for `rowCount` rows.
   mutating func appendUntouched(_ group: PropagatingTableDelegate, rowCount: Int) {
     parts.append(.untouched(index: untouchedGroups.count, rowCount: rowCount))

@@ -55,6 +55,7 @@ extension TableTransaction {
     let chunks = section.updateState.shownChunks
     let told = chunks?.count == children.count ? chunks : nil
     var sets: [Set<AnyHashable>] = []
+    sets.reserveCapacity(children.count + 1)
     var others: [DifferenceRows] = []
     // The changed groups this transaction listed: the hash values of their identifiers are
     // known without asking them, and a row is asked only when its hash value is looked up.
@@ -202,7 +203,7 @@ extension TableTransaction {
       guard let identifiers = Self.rowIdentifierSets(of: section, holding: order) else {
         continue
       }
-      for identifier in order where identifiers.contains(where: { $0.contains(identifier) }) {
+      for identifier in order where Self.anySet(identifiers, contains: identifier) {
         let arrivals = gained[identifier] ?? []
         guard arrivals.contains(where: { $0.section != target }) else { continue }
         guard let rows = (section as? any RowDifferencing)?.differenceRows else { continue }
@@ -228,6 +229,15 @@ extension TableTransaction {
         coordinates: .afterUpdate)
       problems.append(TableProblem(kind: .duplicateIdentifier(error), about: top, rows: sorted))
     }
+  }
+
+  /// Whether one of `sets` holds `identifier`: a plain loop, so that no closure is formed for
+  /// each identifier looked up.
+  private static func anySet(_ sets: [Set<AnyHashable>], contains identifier: AnyHashable) -> Bool {
+    for set in sets where set.contains(identifier) {
+      return true
+    }
+    return false
   }
 
   // MARK: - Clashes between changed sections

@@ -27,14 +27,18 @@ extension TableTransaction {
     let children = section.childDelegatesForDifference
     let shown = state.shownChildren
     guard children.count == chunks.count, shown.count == children.count else { return nil }
-    var rows = ChunkedLeafRows()
+    var rows = ChunkedLeafRows(partCount: children.count)
     for position in children.indices {
       let child = children[position]
       guard child === shown[position] else { return nil }
-      let chunk = chunks[position]
-      if let group = chunk.group, group === child, group.updateState.version == chunk.version {
-        rows.appendUntouched(group, rowCount: chunk.leaves.count)
+      // The chunk's fields are read in place: a copy of the whole chunk would retain its
+      // group, on the runtime's slow path (a group's children hold it weakly).
+      if let group = chunks[position].group, group === child,
+        group.updateState.version == chunks[position].version
+      {
+        rows.appendUntouched(group, rowCount: chunks[position].leaves.count)
       } else {
+        let chunk = chunks[position]
         let listed = Self.listRows(of: child, in: section, told: chunk)
         rows.appendChanged(
           before: chunk.leaves, after: listed.leaves, told: chunk.rowIdentities,

@@ -49,6 +49,34 @@ struct IdentifierDifferenceModelTests {
     }
   }
 
+  @Test func oneRowDeletedOrInsertedAnywhereIsThatOneChangeByEveryStrategy() throws {
+    // The commonest edit skips matching the middle: every position of every short list, as a
+    // deletion and as an insertion, must still be exactly that one change.
+    for count in 0..<12 {
+      let list = Array(0..<count)
+      for position in list.indices {
+        var shorter = list
+        shorter.remove(at: position)
+        Self.verify(list, shorter, "delete \(position) of \(count)")
+        let deletion = try IdentifierDifference(from: list, to: shorter)
+        #expect(deletion.deletions == [position] && deletion.insertions.isEmpty)
+        #expect(deletion.moves.isEmpty, "delete \(position) of \(count)")
+      }
+      for position in 0...count {
+        var longer = list
+        longer.insert(100, at: position)
+        Self.verify(list, longer, "insert at \(position) of \(count)")
+        let insertion = try IdentifierDifference(from: list, to: longer)
+        #expect(insertion.insertions == [position] && insertion.deletions.isEmpty)
+        #expect(insertion.moves.isEmpty, "insert at \(position) of \(count)")
+      }
+    }
+    // A duplicate outside the change is still found when every identifier is checked.
+    #expect(throws: DuplicateIdentifierError.self) {
+      try IdentifierDifference(from: [1, 2, 2], to: [1, 2, 2, 3], checkingEveryIdentifier: true)
+    }
+  }
+
   /// A random pair for a seed; the seed picks the shape and the alphabet.
   private static func pair(seed: UInt64, maximumCount: Int)
     -> (source: [Int], destination: [Int], shape: IdentifierPairShape)
