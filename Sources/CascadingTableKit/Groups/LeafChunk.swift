@@ -61,14 +61,30 @@ struct LeafChunk {
       return Self.keepsIdentifier(later[position], as: leaves[toldPosition])
     }
     var prefix = 0
-    while prefix < shorter && keepsIdentifier(prefix, prefix) {
-      prefix += 1
-    }
     var suffix = 0
-    while suffix < shorter - prefix
-      && keepsIdentifier(later.count - 1 - suffix, leaves.count - 1 - suffix)
-    {
-      suffix += 1
+    if let columns {
+      let leaves = leaves
+      prefix = LeafIdentity.sharedRun(
+        told: columns.told, from: 0, now: columns.now, from: 0, step: 1, limit: shorter,
+        keepingIdentifiers: true
+      ) { toldPosition, position in
+        Self.keepsIdentifier(later[position], as: leaves[toldPosition])
+      }
+      suffix = LeafIdentity.sharedRun(
+        told: columns.told, from: leaves.count - 1, now: columns.now, from: later.count - 1,
+        step: -1, limit: shorter - prefix, keepingIdentifiers: true
+      ) { toldPosition, position in
+        Self.keepsIdentifier(later[position], as: leaves[toldPosition])
+      }
+    } else {
+      while prefix < shorter && keepsIdentifier(prefix, prefix) {
+        prefix += 1
+      }
+      while suffix < shorter - prefix
+        && keepsIdentifier(later.count - 1 - suffix, leaves.count - 1 - suffix)
+      {
+        suffix += 1
+      }
     }
     var values: [Int] = []
     values.reserveCapacity(later.count)

@@ -49,6 +49,48 @@ struct LeafIdentity: Sendable {
       && !now.isMarked
   }
 
+  /// How many rows in a row two columns share, comparing `told[toldStart + k * step]` with
+  /// `now[nowStart + k * step]` for `k` from 0 while below `limit`: as ``isKept(_:as:)``, or as
+  /// ``keepsIdentifier(_:as:)`` when `keepingIdentifiers` is `true`. A pair with a declared row
+  /// is compared by `compareRows` (told position, now position), which only its ``LeafRow``s
+  /// answer.
+  ///
+  /// One tight loop over the two columns' storage: the shared ends of a changed group of a
+  /// large section are found comparing a few words per row.
+  /// - Precondition: Every position compared is within its column.
+  /// - Complexity: O(*k*) for the *k* rows shared, plus one call of `compareRows` per declared
+  ///   row among them.
+  static func sharedRun(
+    told: [LeafIdentity], from toldStart: Int, now: [LeafIdentity], from nowStart: Int,
+    step: Int, limit: Int, keepingIdentifiers: Bool, compareRows: (Int, Int) -> Bool
+  ) -> Int {
+    told.withUnsafeBufferPointer { told in
+      now.withUnsafeBufferPointer { now in
+        var count = 0
+        var toldPosition = toldStart
+        var nowPosition = nowStart
+        while count < limit {
+          precondition(told.indices.contains(toldPosition) && now.indices.contains(nowPosition))
+          let before = told[toldPosition]
+          let after = now[nowPosition]
+          let kept: Bool
+          if let node = before.node, let other = after.node {
+            kept =
+              node == other && before.offset == after.offset && before.span == after.span
+              && (keepingIdentifiers ? !after.isMarked : after.offset < 0 || !after.isMarked)
+          } else {
+            kept = compareRows(toldPosition, nowPosition)
+          }
+          guard kept else { break }
+          count += 1
+          toldPosition += step
+          nowPosition += step
+        }
+        return count
+      }
+    }
+  }
+
   /// Appends the entries of the `count` rows the node identified by `node` filled, as the
   /// listing appended them: one row delegate for a count of 1, a block of `count` rows
   /// otherwise, or `count` declared rows.

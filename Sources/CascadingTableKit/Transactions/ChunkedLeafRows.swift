@@ -167,16 +167,23 @@ struct ChunkedLeafRows {
       // The columns of the two parts, when both kept one: compared instead of the rows.
       let told = columns?.told
       let now = otherColumns?.now
+      let firstRow = fromFront ? beforePassed : rows.count - 1 - beforePassed
+      let firstOther = fromFront ? afterPassed : others.count - 1 - afterPassed
       var kept = 0
-      while kept < run {
-        let row = fromFront ? beforePassed + kept : rows.count - 1 - beforePassed - kept
-        let other = fromFront ? afterPassed + kept : others.count - 1 - afterPassed - kept
-        if let told, let now, let same = LeafIdentity.isKept(told[row], as: now[other]) {
-          guard same else { break }
-        } else {
-          guard rows[row].isKept(as: others[other]) else { break }
+      if let told, let now, told.count == rows.count, now.count == others.count {
+        kept = LeafIdentity.sharedRun(
+          told: told, from: firstRow, now: now, from: firstOther, step: step, limit: run,
+          keepingIdentifiers: false
+        ) { row, other in
+          rows[row].isKept(as: others[other])
         }
-        kept += 1
+      } else {
+        while kept < run {
+          let row = firstRow + kept * step
+          let other = firstOther + kept * step
+          guard rows[row].isKept(as: others[other]) else { break }
+          kept += 1
+        }
       }
       shared += kept
       guard kept == run else { return shared }

@@ -13,6 +13,8 @@ final class IdentifierSetCache {
     weak var node: AnyObject?
     let version: Int
     let identifiers: Set<AnyHashable>
+    /// The identifiers with their hash values, made on first use (see ``hashed(of:version:)``).
+    var hashed: HashedIdentifierSet?
 
     init(node: AnyObject, version: Int, identifiers: Set<AnyHashable>) {
       self.node = node
@@ -32,6 +34,19 @@ final class IdentifierSetCache {
       entry.node === node
     else { return nil }
     return entry.identifiers
+  }
+
+  /// The identifiers of a node's rows at a version with their hash values, if its
+  /// identifiers are remembered; the hash values are read once per entry.
+  /// - Complexity: O(1) on average, plus O(*r*) in the node's rows the first time.
+  func hashed(of node: AnyObject, version: Int) -> HashedIdentifierSet? {
+    guard let entry = entries[ObjectIdentifier(node)], entry.version == version,
+      entry.node === node
+    else { return nil }
+    if let hashed = entry.hashed { return hashed }
+    let hashed = HashedIdentifierSet(entry.identifiers)
+    entry.hashed = hashed
+    return hashed
   }
 
   /// The identifiers of a node's rows at a version, read with `read` unless remembered.

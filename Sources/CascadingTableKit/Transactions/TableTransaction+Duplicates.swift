@@ -17,14 +17,26 @@ extension TableTransaction {
     }
   }
 
+  /// ``rowIdentifiers(of:)`` with the hash value of each identifier, remembered with them.
+  /// - Complexity: As ``rowIdentifiers(of:)``, plus O(*r*) the first time the hash values are
+  ///   asked of remembered identifiers.
+  static func hashedRowIdentifiers(of node: any CascadingTableDelegate) -> HashedIdentifierSet? {
+    guard let tracked = node as? any RowDifferencing, let identifiers = rowIdentifiers(of: node)
+    else { return nil }
+    return identifierSets.hashed(of: tracked, version: tracked.rowsVersion)
+      ?? HashedIdentifierSet(identifiers)
+  }
+
   /// The identifiers of a node's rows, as sets whose union holds every identifier of `wanted`
   /// that a row holds, for looking those up: for a section holding groups, one set per group
   /// untouched since the table was told (remembered while it stays the same, see
-  /// ``rowIdentifiers(of:)``), and one of the identifiers of `wanted` held by the rows of its
-  /// other children (changed groups, rows, blocks), read without remembering them, so that a
-  /// change of one group reads only that group's rows again; for any other node, or when
-  /// looking up in every group would cost more than reading every row, ``rowIdentifiers(of:)``'s
-  /// one set. `nil` for a node whose rows cannot be identified one by one.
+  /// ``hashedRowIdentifiers(of:)``), and one of the identifiers of `wanted` held by the rows of
+  /// its other children (changed groups, rows, blocks), read without remembering them, so that
+  /// a change of one group reads only that group's rows again; for any other node, or when
+  /// looking up in every group would cost more than reading every row,
+  /// ``hashedRowIdentifiers(of:)``'s one set. `nil` for a node whose rows cannot be identified
+  /// one by one. Each set holds the hash values of its identifiers, so that an identifier is
+  /// hashed once for all of them (see ``HashedIdentifierSet``).
   ///
   /// The rows looked in are those of the node's ``RowDifferencing/differenceRows``: a section's
   /// rows are the rows of its children in order (`leafRows(ofChild:)`), and a group's rows as
@@ -32,14 +44,14 @@ extension TableTransaction {
   /// - Complexity: O(*n*) in the section's children plus O(*r*) in the rows of the groups not
   ///   remembered and of the other children; else as ``rowIdentifiers(of:)``.
   static func rowIdentifierSets(of node: any CascadingTableDelegate, holding wanted: [AnyHashable])
-    -> [Set<AnyHashable>]?
+    -> [HashedIdentifierSet]?
   {
     if let section = node as? PropagatingTableDelegate, section.mode == .row,
       section.holdsGroups, let sets = groupIdentifierSets(of: section, holding: wanted)
     {
       return sets
     }
-    return rowIdentifiers(of: node).map { [$0] }
+    return hashedRowIdentifiers(of: node).map { [$0] }
   }
 
   /// ``rowIdentifierSets(of:holding:)`` for a `.row`-mode section holding groups; `nil` when a
@@ -47,14 +59,14 @@ extension TableTransaction {
   /// when the lookups in every group would cost more than reading every row.
   private static func groupIdentifierSets(
     of section: PropagatingTableDelegate, holding wanted: [AnyHashable]
-  ) -> [Set<AnyHashable>]? {
+  ) -> [HashedIdentifierSet]? {
     let children = section.childDelegatesForDifference
     let (lookupCost, overflow) = wanted.count.multipliedReportingOverflow(by: children.count + 1)
     guard !overflow, lookupCost <= section.slotCount else { return nil }
     // The groups as the table was told them, to tell the untouched ones.
     let chunks = section.updateState.shownChunks
     let told = chunks?.count == children.count ? chunks : nil
-    var sets: [Set<AnyHashable>] = []
+    var sets: [HashedIdentifierSet] = []
     sets.reserveCapacity(children.count + 1)
     var others: [DifferenceRows] = []
     // The changed groups this transaction listed: the hash values of their identifiers are
@@ -79,8 +91,8 @@ extension TableTransaction {
         // Asked of the cache first: a group's rows are always identified, and asking it
         // needs no cast.
         guard
-          let identifiers = identifierSets.remembered(
-            of: group, version: group.updateState.version) ?? rowIdentifiers(of: group)
+          let identifiers = identifierSets.hashed(of: group, version: group.updateState.version)
+            ?? hashedRowIdentifiers(of: group)
         else { return nil }
         sets.append(identifiers)
       } else {
@@ -94,6 +106,7 @@ extension TableTransaction {
       // hash values, and most identifiers are not looked up.
       let lookedUpHashes = LookedUpHashes(wanted)
       var held = Set<AnyHashable>()
+      var heldHashes = Set<Int>()
       for column in listed {
         for position in column.hashes.indices
         where lookedUpHashes.contains(column.hashes[position]) {
@@ -101,18 +114,21 @@ extension TableTransaction {
           let identifier = column.leaves[position].identifier(replacingMarked: false)
           if lookedUp.contains(identifier) {
             held.insert(identifier)
+            heldHashes.insert(identifier.hashValue)
           }
         }
       }
       for rows in others {
         for position in 0..<rows.count {
           let identifier = rows.identifier(at: position)
-          if lookedUpHashes.contains(identifier.hashValue) && lookedUp.contains(identifier) {
+          let hash = identifier.hashValue
+          if lookedUpHashes.contains(hash) && lookedUp.contains(identifier) {
             held.insert(identifier)
+            heldHashes.insert(hash)
           }
         }
       }
-      sets.append(held)
+      sets.append(HashedIdentifierSet(held, hashes: heldHashes))
     }
     return sets
   }
@@ -231,10 +247,13 @@ extension TableTransaction {
     }
   }
 
-  /// Whether one of `sets` holds `identifier`: a plain loop, so that no closure is formed for
-  /// each identifier looked up.
-  private static func anySet(_ sets: [Set<AnyHashable>], contains identifier: AnyHashable) -> Bool {
-    for set in sets where set.contains(identifier) {
+  /// Whether one of `sets` holds `identifier`, hashed once for all of them.
+  /// - Complexity: O(*s*) expected for *s* sets.
+  private static func anySet(_ sets: [HashedIdentifierSet], contains identifier: AnyHashable)
+    -> Bool
+  {
+    let hash = identifier.hashValue
+    for set in sets where set.contains(identifier, hash: hash) {
       return true
     }
     return false
