@@ -84,6 +84,17 @@ struct SectionRowChanges {
     rowsAfter = after
     comparedBefore = offset..<(before.count - ends.suffix)
     comparedAfter = offset..<(after.count - ends.suffix)
+    if comparedBefore.count + comparedAfter.count == 1 {
+      // One row deleted or inserted between the shared ends (the commonest edit): nothing to
+      // match, no duplicate among one row, and no kept row to compare.
+      if comparedBefore.isEmpty {
+        insertions.append((identifierAfter(at: 0), offset))
+      } else {
+        deletions.append((identifierBefore(at: 0), offset))
+      }
+      try Self.checkRepeatAtEnds(of: after, insertions: insertions, ends: ends)
+      return
+    }
     let difference: IdentifierDifference
     do {
       if let typed = before.typedDifference(in: comparedBefore, to: after, in: comparedAfter) {
@@ -107,13 +118,7 @@ struct SectionRowChanges {
     for row in difference.insertions {
       insertions.append((identifierAfter(at: row), offset + row))
     }
-    // An inserted row may repeat the identifier of a row kept unseen at an end: read every
-    // identifier of a section that gained rows to report it, where asked to.
-    if !insertions.isEmpty && (ends.prefix > 0 || ends.suffix > 0)
-      && PropagatingTableDelegate.findsEveryDuplicateIdentifier
-    {
-      try Self.checkEveryIdentifier(of: after)
-    }
+    try Self.checkRepeatAtEnds(of: after, insertions: insertions, ends: ends)
     let compare = after.comparer(with: before)
     var moved: [Bool] = []
     if !difference.moves.isEmpty {
@@ -152,6 +157,23 @@ struct SectionRowChanges {
   @MainActor
   private func identifierAfter(at row: Int) -> AnyHashable {
     readIdentifiersAfter?[row] ?? rowsAfter.identifier(at: offset + row)
+  }
+
+  /// Throws the first duplicate identifier among all the rows `after` when an inserted row
+  /// may repeat the identifier of a row kept unseen at an end: read every identifier of a
+  /// section that gained rows to report it, where asked to
+  /// (``PropagatingTableDelegate/findsEveryDuplicateIdentifier``).
+  /// - Complexity: O(1) unless asked to, then O(*n*) expected.
+  @MainActor
+  private static func checkRepeatAtEnds(
+    of after: DifferenceRows, insertions: [(identifier: AnyHashable, row: Int)],
+    ends: (prefix: Int, suffix: Int)
+  ) throws(DuplicateIdentifierError) {
+    if !insertions.isEmpty && (ends.prefix > 0 || ends.suffix > 0)
+      && PropagatingTableDelegate.findsEveryDuplicateIdentifier
+    {
+      try checkEveryIdentifier(of: after)
+    }
   }
 
   /// Throws the first duplicate identifier among all the rows.

@@ -75,10 +75,8 @@ extension TableTransaction {
     for position in children.indices {
       let child = children[position]
       if let group = child as? PropagatingTableDelegate, group.mode == section.mode {
-        if let told,
-          told[position].group !== group
-            || told[position].version != group.updateState.version
-        {
+        let version = group.updateState.version
+        if let told, told[position].group !== group || told[position].version != version {
           // Changed since the table was told, and likely to change again: read, not kept.
           if let column = listedIdentifierHashes(of: group) {
             listed.append(column)
@@ -91,7 +89,7 @@ extension TableTransaction {
         // Asked of the cache first: a group's rows are always identified, and asking it
         // needs no cast.
         guard
-          let identifiers = identifierSets.hashed(of: group, version: group.updateState.version)
+          let identifiers = identifierSets.hashed(of: group, version: version)
             ?? hashedRowIdentifiers(of: group)
         else { return nil }
         sets.append(identifiers)
@@ -101,7 +99,15 @@ extension TableTransaction {
       }
     }
     if !others.isEmpty || !listed.isEmpty {
-      let lookedUp = Set(wanted)
+      // The identifiers looked up, made into a set at the first row whose hash value is one of
+      // theirs: most lookups meet none.
+      var lookedUpSet: Set<AnyHashable>?
+      func isLookedUp(_ identifier: AnyHashable) -> Bool {
+        if let lookedUpSet { return lookedUpSet.contains(identifier) }
+        let made = Set(wanted)
+        lookedUpSet = made
+        return made.contains(identifier)
+      }
       // Hash values first: comparing two `AnyHashable`s costs far more than comparing their
       // hash values, and most identifiers are not looked up.
       let lookedUpHashes = LookedUpHashes(wanted)
@@ -112,7 +118,7 @@ extension TableTransaction {
         where lookedUpHashes.contains(column.hashes[position]) {
           // The row's identifier now, asked only for a hash value looked up.
           let identifier = column.leaves[position].identifier(replacingMarked: false)
-          if lookedUp.contains(identifier) {
+          if isLookedUp(identifier) {
             held.insert(identifier)
             heldHashes.insert(identifier.hashValue)
           }
@@ -122,7 +128,7 @@ extension TableTransaction {
         for position in 0..<rows.count {
           let identifier = rows.identifier(at: position)
           let hash = identifier.hashValue
-          if lookedUpHashes.contains(hash) && lookedUp.contains(identifier) {
+          if lookedUpHashes.contains(hash) && isLookedUp(identifier) {
             held.insert(identifier)
             heldHashes.insert(hash)
           }

@@ -31,9 +31,10 @@ extension TableTransaction {
     for position in children.indices {
       let child = children[position]
       guard child === shown[position] else { return nil }
-      // The chunk's fields are read in place: a copy of the whole chunk would retain its
-      // group, on the runtime's slow path (a group's children hold it weakly).
-      if let group = chunks[position].group, group === child,
+      // The chunk is read in place and its group compared by identity, the group taken from
+      // the child: copying the chunk or binding its reference would retain the group, on the
+      // runtime's slow path (a group's children hold it weakly).
+      if chunks[position].group === child, let group = child as? PropagatingTableDelegate,
         group.updateState.version == chunks[position].version
       {
         rows.appendUntouched(group, rowCount: chunks[position].leaves.count)
