@@ -64,27 +64,35 @@ struct LeafIdentity: Sendable {
     told: [LeafIdentity], from toldStart: Int, now: [LeafIdentity], from nowStart: Int,
     step: Int, limit: Int, keepingIdentifiers: Bool, compareRows: (Int, Int) -> Bool
   ) -> Int {
-    told.withUnsafeBufferPointer { told in
+    // The positions compared stay within both columns: checked once, not per row.
+    let room =
+      step > 0
+      ? Swift.min(told.count - toldStart, now.count - nowStart)
+      : Swift.min(toldStart, nowStart) + 1
+    precondition(step == 1 || step == -1, "a run goes one row at a time")
+    precondition(limit <= 0 || (toldStart >= 0 && nowStart >= 0 && room >= limit))
+    return told.withUnsafeBufferPointer { told in
       now.withUnsafeBufferPointer { now in
         var count = 0
         var toldPosition = toldStart
         var nowPosition = nowStart
         while count < limit {
-          precondition(told.indices.contains(toldPosition) && now.indices.contains(nowPosition))
           let before = told[toldPosition]
           let after = now[nowPosition]
           let kept: Bool
           if let node = before.node, let other = after.node {
+            // A marked row keeps its identity but not its identifier; as a row delegate it is
+            // still the same row.
             kept =
               node == other && before.offset == after.offset && before.span == after.span
-              && (keepingIdentifiers ? !after.isMarked : after.offset < 0 || !after.isMarked)
+              && (!after.isMarked || (!keepingIdentifiers && after.offset < 0))
           } else {
             kept = compareRows(toldPosition, nowPosition)
           }
           guard kept else { break }
           count += 1
-          toldPosition += step
-          nowPosition += step
+          toldPosition &+= step
+          nowPosition &+= step
         }
         return count
       }
