@@ -17,7 +17,8 @@ extension TableTransaction {
     }
   }
 
-  /// ``rowIdentifiers(of:)`` with the hash value of each identifier, remembered with them.
+  /// ``rowIdentifiers(of:)`` with the hash value of each identifier, remembered with them: for
+  /// an untouched group, looked up again while it stays the same.
   /// - Complexity: As ``rowIdentifiers(of:)``, plus O(*r*) the first time the hash values are
   ///   asked of remembered identifiers.
   static func hashedRowIdentifiers(of node: any CascadingTableDelegate) -> HashedIdentifierSet? {
@@ -33,10 +34,10 @@ extension TableTransaction {
   /// ``hashedRowIdentifiers(of:)``), and one of the identifiers of `wanted` held by the rows of
   /// its other children (changed groups, rows, blocks), read without remembering them, so that
   /// a change of one group reads only that group's rows again; for any other node, or when
-  /// looking up in every group would cost more than reading every row,
-  /// ``hashedRowIdentifiers(of:)``'s one set. `nil` for a node whose rows cannot be identified
-  /// one by one. Each set holds the hash values of its identifiers, so that an identifier is
-  /// hashed once for all of them (see ``HashedIdentifierSet``).
+  /// looking up in every group would cost more than reading every row, ``rowIdentifiers(of:)``'s
+  /// one set. `nil` for a node whose rows cannot be identified one by one. The groups' sets hold
+  /// the hash values of their identifiers, so that an identifier is hashed once for all of them
+  /// and compared only where a hash value matches (see ``HashedIdentifierSet``).
   ///
   /// The rows looked in are those of the node's ``RowDifferencing/differenceRows``: a section's
   /// rows are the rows of its children in order (`leafRows(ofChild:)`), and a group's rows as
@@ -51,7 +52,9 @@ extension TableTransaction {
     {
       return sets
     }
-    return hashedRowIdentifiers(of: node).map { [$0] }
+    // A section's set is made again after each change of it, most often for one lookup: no
+    // hash values, which would cost a second pass over its rows.
+    return rowIdentifiers(of: node).map { [HashedIdentifierSet(unhashed: $0)] }
   }
 
   /// ``rowIdentifierSets(of:holding:)`` for a `.row`-mode section holding groups; `nil` when a

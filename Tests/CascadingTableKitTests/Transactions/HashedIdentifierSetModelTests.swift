@@ -3,8 +3,9 @@ import Testing
 @testable import CascadingTableKit
 
 /// Model-based tests of ``HashedIdentifierSet``: seeded random sets of identifiers of several
-/// types, some of a type whose values all share one hash value, each looked up like a plain
-/// `Set<AnyHashable>` for members and for values it does not hold.
+/// types, some of a type whose values share three hash values, made with hash values, with
+/// hash values given and without them, each looked up like a plain `Set<AnyHashable>` for
+/// members and for values it does not hold.
 struct HashedIdentifierSetModelTests {
   /// An identifier whose values share three hash values: a hash value held by the set does
   /// not make an identifier a member.
@@ -33,7 +34,9 @@ struct HashedIdentifierSetModelTests {
       let plain = Set((0..<count).map { _ in Self.identifier(using: &generator) })
       let hashed = HashedIdentifierSet(plain)
       let known = HashedIdentifierSet(plain, hashes: Set(plain.map(\.hashValue)))
+      let unhashed = HashedIdentifierSet(unhashed: plain)
       #expect(hashed.hashes == Set(plain.map(\.hashValue)), "seed \(seed &+ 0x4A5E)")
+      #expect(unhashed.hashes == nil)
       for _ in 0..<60 {
         let looked = Self.identifier(using: &generator)
         let expected = plain.contains(looked)
@@ -41,6 +44,7 @@ struct HashedIdentifierSetModelTests {
           hashed.contains(looked, hash: looked.hashValue) == expected,
           "seed \(seed &+ 0x4A5E), \(looked)")
         #expect(known.contains(looked, hash: looked.hashValue) == expected)
+        #expect(unhashed.contains(looked, hash: looked.hashValue) == expected)
       }
     }
   }
@@ -50,7 +54,10 @@ struct HashedIdentifierSetModelTests {
     // are asked first, and only a match asks the identifiers.
     let set = HashedIdentifierSet([AnyHashable(1), AnyHashable(2)])
     #expect(set.contains(AnyHashable(1), hash: AnyHashable(1).hashValue))
-    let absentHash = (0...).first { !set.hashes.contains($0) }!
+    let absentHash = (0...).first { set.hashes?.contains($0) == false }!
     #expect(!set.contains(AnyHashable(1), hash: absentHash))
+    // Without hash values, the identifier alone answers.
+    #expect(
+      HashedIdentifierSet(unhashed: [AnyHashable(1)]).contains(AnyHashable(1), hash: absentHash))
   }
 }
