@@ -51,15 +51,6 @@ struct LeafChunk {
     {
       columns = (toldColumn, now)
     }
-    func keepsIdentifier(_ position: Int, _ toldPosition: Int) -> Bool {
-      if let columns,
-        let kept = LeafIdentity.keepsIdentifier(
-          columns.now[position], as: columns.told[toldPosition])
-      {
-        return kept
-      }
-      return Self.keepsIdentifier(later[position], as: leaves[toldPosition])
-    }
     var prefix = 0
     var suffix = 0
     if let columns {
@@ -77,11 +68,12 @@ struct LeafChunk {
         Self.keepsIdentifier(later[position], as: leaves[toldPosition])
       }
     } else {
-      while prefix < shorter && keepsIdentifier(prefix, prefix) {
+      while prefix < shorter && Self.keepsIdentifier(later[prefix], as: leaves[prefix]) {
         prefix += 1
       }
       while suffix < shorter - prefix
-        && keepsIdentifier(later.count - 1 - suffix, leaves.count - 1 - suffix)
+        && Self.keepsIdentifier(
+          later[later.count - 1 - suffix], as: leaves[leaves.count - 1 - suffix])
       {
         suffix += 1
       }

@@ -79,17 +79,10 @@ struct LeafIdentity: Sendable {
         while count < limit {
           let before = told[toldPosition]
           let after = now[nowPosition]
-          let kept: Bool
-          if let node = before.node, let other = after.node {
-            // A marked row keeps its identity but not its identifier; as a row delegate it is
-            // still the same row.
-            kept =
-              node == other && before.offset == after.offset && before.span == after.span
-              && (!after.isMarked || (!keepingIdentifiers && after.offset < 0))
-          } else {
-            kept = compareRows(toldPosition, nowPosition)
-          }
-          guard kept else { break }
+          let same =
+            keepingIdentifiers
+            ? keepsIdentifier(after, as: before) : isKept(before, as: after)
+          guard same ?? compareRows(toldPosition, nowPosition) else { break }
           count += 1
           toldPosition &+= step
           nowPosition &+= step
