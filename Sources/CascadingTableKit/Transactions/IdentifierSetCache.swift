@@ -30,19 +30,23 @@ final class IdentifierSetCache {
   /// The identifiers of a node's rows at a version, if remembered.
   /// - Complexity: O(1) on average.
   func remembered(of node: AnyObject, version: Int) -> Set<AnyHashable>? {
+    entry(of: node, version: version)?.identifiers
+  }
+
+  /// A node's entry at a version, if it is the node's (not a released node's at the same
+  /// address) and of that version.
+  private func entry(of node: AnyObject, version: Int) -> Entry? {
     guard let entry = entries[ObjectIdentifier(node)], entry.version == version,
       entry.node === node
     else { return nil }
-    return entry.identifiers
+    return entry
   }
 
   /// The identifiers of a node's rows at a version with their hash values, if its
   /// identifiers are remembered; the hash values are read once per entry.
   /// - Complexity: O(1) on average, plus O(*r*) in the node's rows the first time.
   func hashed(of node: AnyObject, version: Int) -> HashedIdentifierSet? {
-    guard let entry = entries[ObjectIdentifier(node)], entry.version == version,
-      entry.node === node
-    else { return nil }
+    guard let entry = entry(of: node, version: version) else { return nil }
     if let hashed = entry.hashed { return hashed }
     let hashed = HashedIdentifierSet(entry.identifiers)
     entry.hashed = hashed
